@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "steam-pipes",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "steam-auth", targets: ["steam-auth"]),
+        .executable(name: "steam-profile", targets: ["steam-profile"]),
+        .executable(name: "steam-replay", targets: ["steam-replay"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CJQ", providers: [.apt(["libjq-dev"])]),
+
+        .target(name: "SteamModels"),
+        .target(name: "Transport", dependencies: ["CCurl"]),
+        .target(name: "JQ", dependencies: ["CJQ"]),
+        .target(name: "Store", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "WebAPI", dependencies: [
+            "Transport", "Store", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "ToolSupport", dependencies: [
+            "JQ", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
+        .executableTarget(name: "steam-auth", dependencies: [
+            "ToolSupport", "WebAPI", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "steam-profile", dependencies: [
+            "ToolSupport", "WebAPI", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "steam-replay", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "SteamModelsTests", dependencies: ["SteamModels", "TestSupport"]),
+        .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
+        .testTarget(name: "JQTests", dependencies: ["JQ"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
+        .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
+        .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
+    ]
+)

@@ -1,0 +1,47 @@
+// Friend records: one per friendship, saying whose friend it is, optionally joined to the friend's summary.
+
+public struct Friend: Codable, Equatable, Sendable {
+    /// The friend's SteamID64.
+    public var steamid: String
+    public var relationship: String
+    /// Unix seconds; 0 for friendships older than Steam's record of them.
+    public var friend_since: Int
+    /// The SteamID64 whose friend list this came from (added by steam-pipes).
+    public var friend_of: String?
+
+    public init(steamid: String, relationship: String, friend_since: Int, friend_of: String? = nil) {
+        self.steamid = steamid
+        self.relationship = relationship
+        self.friend_since = friend_since
+        self.friend_of = friend_of
+    }
+}
+
+/// GetFriendList's envelope: `{"friendslist":{"friends":[…]}}`, or `{}` for a player with no friends.
+public struct FriendListEnvelope: Decodable, Sendable {
+    public struct FriendsList: Decodable, Sendable { public let friends: [Friend]? }
+    public let friendslist: FriendsList?
+
+    public var friends: [Friend] { friendslist?.friends ?? [] }
+}
+
+/// A friend with the friend's profile summary folded into the same flat record.
+public struct FriendWithSummary: Encodable, Equatable, Sendable {
+    public let friend: Friend
+    public let summary: PlayerSummary
+
+    public init(friend: Friend, summary: PlayerSummary) {
+        self.friend = friend
+        self.summary = summary
+    }
+
+    private enum FriendKeys: String, CodingKey { case friend_of, relationship, friend_since }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FriendKeys.self)
+        try container.encodeIfPresent(friend.friend_of, forKey: .friend_of)
+        try container.encode(friend.relationship, forKey: .relationship)
+        try container.encode(friend.friend_since, forKey: .friend_since)
+        try summary.encode(to: encoder)
+    }
+}

@@ -1,0 +1,123 @@
+// steam-profile: player summaries (100 ids a call) and friend lists, one record per player or friendship.
+import ArgumentParser
+import SteamModels
+import ToolSupport
+import WebAPI
+
+@main
+struct SteamProfile: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "steam-profile",
+        abstract: "Player summaries and friend lists.",
+        subcommands: [Summaries.self, Friends.self],
+        defaultSubcommand: Summaries.self)
+}
+
+struct Summaries: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "One GetPlayerSummaries record per account, fetched 100 accounts a call.",
+        discussion: """
+            Inputs come from the arguments, else from stdin: bare ids (any SteamID form or vanity name) \
+            or JSON objects with a steamid field, such as steam-auth and friend records.
+
+            Examples:
+              steam-profile 76561197960287930
+              steam-auth resolve gabelogannewell | steam-profile --jq '{steamid, personaname}' --format table
+              steam-auth resolve gabelogannewell | steam-profile friends | steam-profile --jq .personaname -r
+            """)
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func run() async throws {
+        try await ToolRunner.run(tool: "steam-profile", output: output) { context in
+            let api = network.makeAPI(notice: context.diagnostics.note)
+            let items = batches(of: SteamAPI.summariesPerCall, from: InputSource.items(arguments: inputs))
+            try await context.forEach(items, jobs: network.jobs) { batch in
+                try await summaries(of: batch, api: api, context: context)
+            } emit: { summaries in
+                try summaries.forEach(context.output.write)
+            }
+        }
+    }
+}
+
+struct Friends: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "One record per friend, saying whose friend it is (friend_of).",
+        discussion: """
+            A private friend list is a note on stderr, not a failure. With --summaries each friend record \
+            carries the friend's profile summary too (fetched 100 friends a call).
+
+            Examples:
+              steam-profile friends 76561197960287930
+              steam-auth resolve gabelogannewell | steam-profile friends --summaries --jq .personaname -r
+              steam-profile friends gabelogannewell | steam-profile --format csv > friends.csv
+            """)
+
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var output: OutputOptions
+
+    @Flag(help: "Join each friend to the friend's player summary.")
+    var summaries = false
+
+    @Argument(help: "Accounts whose friends to list; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func run() async throws {
+        try await ToolRunner.run(tool: "steam-profile", output: output) { context in
+            let api = network.makeAPI(notice: context.diagnostics.note)
+            try await context.forEach(InputSource.items(arguments: inputs), jobs: network.jobs) { item in
+                try await friends(of: item, api: api, context: context)
+            } emit: { records in
+                try records.forEach(context.output.write)
+            }
+        }
+    }
+}
+
+/// Accounts named by `items` (bad inputs reported and skipped), ready to look up together.
+private func accounts(_ items: [InputItem], api: SteamAPI, context: ToolContext) async throws -> [(item: InputItem, id: SteamID)] {
+    var found: [(item: InputItem, id: SteamID)] = []
+    for item in items {
+        if let id = try await context.attempt(item, { try await api.account(for: item.value(fields: ["steamid"])) }) {
+            found.append((item, id))
+        }
+    }
+    return found
+}
+
+extension Summaries {
+    /// Summaries in input order; an account Valve does not know is a note, not a record.
+    func summaries(of batch: [InputItem], api: SteamAPI, context: ToolContext) async throws -> [PlayerSummary] {
+        let asked = try await accounts(batch, api: api, context: context)
+        let found = try await api.summaries(of: asked.map(\.id))
+        return asked.compactMap { item, id in
+            if found[id] == nil { context.diagnostics.note("\(item.origin): no player has steamid \(id)") }
+            return found[id]
+        }
+    }
+}
+
+extension Friends {
+    /// Friend records of one account, joined to summaries when asked; a private list is a note.
+    func friends(of item: InputItem, api: SteamAPI, context: ToolContext) async throws -> [any Encodable & Sendable] {
+        guard let (_, id) = try await accounts([item], api: api, context: context).first else { return [] }
+        guard case .friends(let friends) = try await api.friendList(of: id) else {
+            context.diagnostics.note("\(item.origin): \(id) keeps the friend list private")
+            return []
+        }
+        guard summaries else { return friends }
+        let found = try await api.summaries(of: friends.compactMap { UInt64($0.steamid).map(SteamID.init(id64:)) })
+        return friends.compactMap { friend in
+            guard let summary = UInt64(friend.steamid).flatMap({ found[SteamID(id64: $0)] }) else {
+                context.diagnostics.note("\(item.origin): friend \(friend.steamid) has no player summary")
+                return nil
+            }
+            return FriendWithSummary(friend: friend, summary: summary)
+        }
+    }
+}

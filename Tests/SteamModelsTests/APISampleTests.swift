@@ -1,0 +1,61 @@
+// Every real Valve response in ../shared/api-samples that these models cover must decode (read where present).
+import Foundation
+import Testing
+@testable import SteamModels
+
+@Suite struct APISampleTests {
+    /// `shared/` sits beside the checkout; the samples are reference material, not part of the package.
+    static let samples: URL? = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { dir.deleteLastPathComponent() }
+        let samples = dir.deletingLastPathComponent().appendingPathComponent("shared/api-samples")
+        return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
+    }()
+
+    static func files(_ endpoint: String) -> [URL] {
+        guard let dir = samples?.appendingPathComponent(endpoint) else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "json" }
+    }
+
+    @Test(.enabled(if: samples != nil), arguments: files("GetPlayerSummaries"))
+    func playerSummaries(_ file: URL) throws {
+        let players = try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(contentsOf: file)).response.players
+        #expect(!players.isEmpty)
+        for player in players {
+            #expect(UInt64(player.steamid) != nil)
+            #expect(player.personaname != nil)
+        }
+    }
+
+    @Test(.enabled(if: samples != nil)) func locationFieldsSurvive() throws {
+        let file = try #require(Self.files("GetPlayerSummaries").first { $0.lastPathComponent.contains("location") })
+        let player = try #require(try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(contentsOf: file)).response.players.first)
+        #expect(player.loccountrycode == "US")
+        #expect(player.loccityid == 3961)
+        #expect(player.primaryclanid == "103582791429521412")
+    }
+
+    @Test(.enabled(if: samples != nil), arguments: files("GetFriendList"))
+    func friendLists(_ file: URL) throws {
+        let friends = try JSONDecoder().decode(FriendListEnvelope.self, from: Data(contentsOf: file)).friends
+        #expect(friends.count == 291)
+        #expect(friends.filter { $0.friend_since == 0 }.count == 81)
+        #expect(friends.allSatisfy { $0.relationship == "friend" && UInt64($0.steamid) != nil })
+    }
+
+    @Test(.enabled(if: samples != nil), arguments: files("ResolveVanityURL"))
+    func vanityResolutions(_ file: URL) throws {
+        let response = try JSONDecoder().decode(VanityResolutionEnvelope.self, from: Data(contentsOf: file)).response
+        if response.success == 1 {
+            #expect(response.steamid != nil)
+        } else {
+            #expect(response.success == 42)
+            #expect(response.message == "No match")
+        }
+    }
+
+    @Test func friendListOfSomeoneWithNoFriendsIsAnEmptyObject() throws {
+        #expect(try JSONDecoder().decode(FriendListEnvelope.self, from: Data("{}".utf8)).friends.isEmpty)
+    }
+}

@@ -1,0 +1,123 @@
+// A running steam-replay process on loopback, and its control endpoints (faults, request log, world).
+import Foundation
+
+/// `Process` is not Sendable; this class only reads it to stop it, which Foundation allows from any thread.
+public final class Replay: @unchecked Sendable {
+    public static let defaultKey = "0123456789ABCDEF0123456789ABCDEF"
+
+    public let baseURL: String
+    public let key: String
+    private let process: Process
+
+    /// Starts `steam-replay --seed N --port 0 --key K` and waits for the base URL on its first stdout line.
+    public init(seed: Int = 1, key: String = Replay.defaultKey) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
+        process.arguments = ["--seed", String(seed), "--port", "0", "--key", key]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        guard let line = Self.readLine(from: output.fileHandleForReading), line.hasPrefix("http://") else {
+            process.terminate()
+            throw TestSupportError("steam-replay did not print its base URL")
+        }
+        self.process = process
+        self.baseURL = line
+        self.key = key
+    }
+
+    deinit { stop() }
+
+    public func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// The environment that points the tools at this server with a throwaway store and rate state.
+    public func environment(in directory: URL, key: String? = nil) -> [String: String] {
+        [
+            "STEAM_API_BASE_URL": baseURL,
+            "STEAM_COMMUNITY_URL": baseURL,
+            "STEAM_API_KEY": key ?? self.key,
+            "STEAM_PIPES_DB": directory.appendingPathComponent("store.sqlite").path,
+            "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+        ]
+    }
+
+    public func requests() throws -> [[String: Any]] {
+        try ndjson(control("GET", "/_replay/requests"))
+    }
+
+    /// Requests whose path contains `endpoint`, e.g. "GetPlayerSummaries".
+    public func requests(to endpoint: String) throws -> [[String: Any]] {
+        try requests().filter { ($0["path"] as? String)?.contains(endpoint) == true }
+    }
+
+    public func clearRequests() throws {
+        _ = try control("DELETE", "/_replay/requests")
+    }
+
+    public func inject(_ faultsJSON: String) throws {
+        _ = try control("POST", "/_replay/faults", body: faultsJSON)
+    }
+
+    public func clearFaults() throws {
+        _ = try control("DELETE", "/_replay/faults")
+    }
+
+    public func world() throws -> [[String: Any]] {
+        try ndjson(control("GET", "/_replay/world"))
+    }
+
+    /// The world identity with this role, e.g. "demo_user", "many_friends", "private_profile".
+    public func identity(_ role: String) throws -> [String: Any] {
+        guard let found = try world().first(where: { $0["role"] as? String == role }) else {
+            throw TestSupportError("steam-replay world has no \(role)")
+        }
+        return found
+    }
+
+    /// Control calls go through the curl CLI so the test harness shares no code with our Transport module.
+    private func control(_ method: String, _ path: String, body: String? = nil) throws -> Data {
+        var arguments = ["curl", "-sS", "--fail-with-body", "-X", method, baseURL + path]
+        if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
+        let result = try shell(arguments.map(Self.quoted).joined(separator: " "))
+        guard result.status == 0 else {
+            throw TestSupportError("\(method) \(path) failed: \(result.stderr) \(result.stdoutText)")
+        }
+        return result.stdout
+    }
+
+    private func ndjson(_ data: Data) throws -> [[String: Any]] {
+        try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            guard let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] else {
+                throw TestSupportError("not a JSON object: \($0)")
+            }
+            return object
+        }
+    }
+
+    private static func quoted(_ word: String) -> String {
+        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private static func readLine(from handle: FileHandle) -> String? {
+        var bytes = Data()
+        while let byte = try? handle.read(upToCount: 1), let first = byte.first {
+            if first == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(first)
+        }
+        return nil
+    }
+}
+
+/// A fresh temporary directory, removed by the caller with `cleanUp`.
+public func temporaryDirectory() throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+}

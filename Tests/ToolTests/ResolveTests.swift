@@ -1,0 +1,61 @@
+// steam-auth resolve: every input form, vanity names through ResolveVanityURL, and what it refuses.
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct ResolveTests {
+    @Test func everyFormResolvesWithoutTheNetwork() throws {
+        let sandbox = try Sandbox()
+        let forms = ["76561197960287930", "22202", "STEAM_0:0:11101", "[U:1:22202]", "https://steamcommunity.com/profiles/76561197960287930/"]
+        let result = try sandbox.run("steam-auth resolve " + forms.map { "'\($0)'" }.joined(separator: " "))
+        #expect(result.status == 0, "\(result.stderr)")
+        let records = try result.records()
+        #expect(records.count == forms.count)
+        for (record, form) in zip(records, forms) {
+            #expect(record["input"] as? String == form)
+            #expect(record["steamid"] as? String == "76561197960287930")
+            #expect(record["account_id"] as? Int == 22202)
+            #expect(record["steam2"] as? String == "STEAM_1:0:11101")
+            #expect(record["steam3"] as? String == "[U:1:22202]")
+        }
+        #expect(try sandbox.replay.requests().isEmpty)
+    }
+
+    @Test func vanityNamesAndURLsResolveOnceThenFromTheStore() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let first = try sandbox.run("steam-auth resolve \(demo.vanity) https://steamcommunity.com/id/\(demo.vanity)/")
+        #expect(first.status == 0, "\(first.stderr)")
+        let records = try first.records()
+        #expect(records.map { $0["steamid"] as? String } == [demo.steamid, demo.steamid])
+        #expect(records.first?["vanity"] as? String == demo.vanity)
+        try sandbox.replay.clearRequests()
+        let again = try sandbox.run("steam-auth resolve \(demo.vanity)")
+        #expect(try again.records().first?["steamid"] as? String == demo.steamid)
+        #expect(try sandbox.replay.requests().isEmpty)
+    }
+
+    @Test func unknownVanityFailsThatInputOnly() throws {
+        let sandbox = try Sandbox()
+        let unknown = try sandbox.replay.identity("unknown_vanity")["vanity"] as? String ?? "nobody-here"
+        let result = try sandbox.run("steam-auth resolve", stdin: "\(unknown)\n22202\n")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("steam-auth: error: line 1: no account has the vanity name \"\(unknown)\""))
+        #expect(try result.records().count == 1)
+    }
+
+    @Test func objectsFromOtherToolsAreInputs() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("steam-auth resolve", stdin: #"{"account_id":22202}"# + "\n" + #"{"steamid":"76561197960287930","personaname":"x"}"#)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.records().map { $0["account_id"] as? Int } == [22202, 22202])
+    }
+
+    @Test func offlineVanityMissIsAnInputFailure() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("steam-auth resolve --offline somebody")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--offline"))
+        #expect(try sandbox.replay.requests().isEmpty)
+    }
+}
