@@ -20,7 +20,8 @@ extension InputItem {
             throw InputError(origin, "not valid UTF-8")
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let first = trimmed.first, first == "{" || first == "[" || first == "\"" else { return trimmed }
+        // Only objects and strings are JSON here: a leading "[" is a Steam3 id such as [U:1:22202].
+        guard let first = trimmed.first, first == "{" || first == "\"" else { return trimmed }
 
         let parsed: Any
         do {
@@ -29,9 +30,7 @@ extension InputItem {
             throw InputError(origin, "invalid JSON")
         }
         if let string = parsed as? String { return string }
-        guard let object = parsed as? [String: Any] else {
-            throw InputError(origin, "expected an object or a bare id, got a JSON array")
-        }
+        guard let object = parsed as? [String: Any] else { throw InputError(origin, "invalid JSON") }
         for field in fields {
             switch object[field] {
             case let string as String: return string

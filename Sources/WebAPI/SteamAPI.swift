@@ -38,7 +38,7 @@ public final class SteamAPI: Sendable {
         self.configuration = configuration
         let path = configuration.storePath
         self.store = Lazy {
-            do { return try Store(path: path) } catch { throw WebAPIError.store(error.description) }
+            do { return try Store(path: path) } catch { throw WebAPIError.store(String(describing: error)) }
         }
         let transport = configuration.transport
         self.client = Lazy {
@@ -59,7 +59,7 @@ public final class SteamAPI: Sendable {
                     found[key] = Answer(status: entry.status, body: entry.body)
                 }
             } catch {
-                throw WebAPIError.store(error.description)
+                throw WebAPIError.store(String(describing: error))
             }
         }
         return found

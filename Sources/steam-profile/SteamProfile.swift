@@ -70,10 +70,11 @@ struct Friends: AsyncParsableCommand {
     func run() async throws {
         try await ToolRunner.run(tool: "steam-profile", output: output) { context in
             let api = network.makeAPI(notice: context.diagnostics.note)
+            let withSummaries = summaries
             try await context.forEach(InputSource.items(arguments: inputs), jobs: network.jobs) { item in
-                try await friends(of: item, api: api, context: context)
+                try await friends(of: item, withSummaries: withSummaries, api: api, context: context)
             } emit: { records in
-                try records.forEach(context.output.write)
+                for record in records { try context.output.write(record) }
             }
         }
     }
@@ -90,34 +91,32 @@ private func accounts(_ items: [InputItem], api: SteamAPI, context: ToolContext)
     return found
 }
 
-extension Summaries {
-    /// Summaries in input order; an account Valve does not know is a note, not a record.
-    func summaries(of batch: [InputItem], api: SteamAPI, context: ToolContext) async throws -> [PlayerSummary] {
-        let asked = try await accounts(batch, api: api, context: context)
-        let found = try await api.summaries(of: asked.map(\.id))
-        return asked.compactMap { item, id in
-            if found[id] == nil { context.diagnostics.note("\(item.origin): no player has steamid \(id)") }
-            return found[id]
-        }
+/// Summaries in input order; an account Valve does not know is a note, not a record.
+private func summaries(of batch: [InputItem], api: SteamAPI, context: ToolContext) async throws -> [PlayerSummary] {
+    let asked = try await accounts(batch, api: api, context: context)
+    let found = try await api.summaries(of: asked.map(\.id))
+    return asked.compactMap { item, id in
+        if found[id] == nil { context.diagnostics.note("\(item.origin): no player has steamid \(id)") }
+        return found[id]
     }
 }
 
-extension Friends {
-    /// Friend records of one account, joined to summaries when asked; a private list is a note.
-    func friends(of item: InputItem, api: SteamAPI, context: ToolContext) async throws -> [any Encodable & Sendable] {
-        guard let (_, id) = try await accounts([item], api: api, context: context).first else { return [] }
-        guard case .friends(let friends) = try await api.friendList(of: id) else {
-            context.diagnostics.note("\(item.origin): \(id) keeps the friend list private")
-            return []
+/// Friend records of one account, joined to summaries when asked; a private list is a note.
+private func friends(
+    of item: InputItem, withSummaries: Bool, api: SteamAPI, context: ToolContext
+) async throws -> [any Encodable & Sendable] {
+    guard let (_, id) = try await accounts([item], api: api, context: context).first else { return [] }
+    guard case .friends(let friends) = try await api.friendList(of: id) else {
+        context.diagnostics.note("\(item.origin): \(id) keeps the friend list private")
+        return []
+    }
+    guard withSummaries else { return friends }
+    let found = try await api.summaries(of: friends.compactMap { UInt64($0.steamid).map(SteamID.init(id64:)) })
+    return friends.compactMap { friend in
+        guard let summary = UInt64(friend.steamid).flatMap({ found[SteamID(id64: $0)] }) else {
+            context.diagnostics.note("\(item.origin): friend \(friend.steamid) has no player summary")
+            return nil
         }
-        guard summaries else { return friends }
-        let found = try await api.summaries(of: friends.compactMap { UInt64($0.steamid).map(SteamID.init(id64:)) })
-        return friends.compactMap { friend in
-            guard let summary = UInt64(friend.steamid).flatMap({ found[SteamID(id64: $0)] }) else {
-                context.diagnostics.note("\(item.origin): friend \(friend.steamid) has no player summary")
-                return nil
-            }
-            return FriendWithSummary(friend: friend, summary: summary)
-        }
+        return FriendWithSummary(friend: friend, summary: summary)
     }
 }
