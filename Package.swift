@@ -42,6 +42,7 @@ let package = Package(
         ]),
         .executableTarget(name: "steam-replay", dependencies: [
             .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

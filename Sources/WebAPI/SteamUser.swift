@@ -28,8 +28,8 @@ extension SteamAPI {
         return SteamID(id64: id64)
     }
 
-    /// Summaries of `ids`, keyed by id. Ids Valve does not know are absent. Cached ids cost no call; the rest go
-    /// 100 to a call, those calls side by side.
+    /// Summaries of `ids`, keyed by id. Ids Valve does not know are absent, and offline so are ids the store
+    /// lacks (`absence(of:)` says which). Cached ids cost no call; the rest go 100 to a call, side by side.
     public func summaries(of ids: [SteamID]) async throws -> [SteamID: PlayerSummary] {
         let endpoint = Endpoint.getPlayerSummaries
         let unique = Array(Set(ids)).sorted()
@@ -42,12 +42,7 @@ extension SteamAPI {
             found[id] = try decode(PlayerSummary.self, answer, from: endpoint)
         }
         let missing = unique.filter { found[$0] == nil }
-        guard cacheMode != .offline else {
-            if let first = missing.first {
-                throw WebAPIError.notInStore(endpoint: endpoint.method, what: missing.count == 1 ? String(first.id64) : "\(missing.count) players")
-            }
-            return found
-        }
+        guard cacheMode != .offline else { return found }
 
         let fetched = try await withThrowingTaskGroup(of: [PlayerSummary].self) { group in
             for start in stride(from: 0, to: missing.count, by: Self.summariesPerCall) {
@@ -68,6 +63,12 @@ extension SteamAPI {
         }
         try remember(remembered)
         return found
+    }
+
+    /// Why `summaries(of:)` had no summary for `id`: offline, a failure (the store lacks it); online, nil,
+    /// because Valve leaves out players it does not know, which is an outcome to note rather than a failure.
+    public func absence(of id: SteamID) -> WebAPIError? {
+        cacheMode == .offline ? .notInStore(endpoint: Endpoint.getPlayerSummaries.method, what: "steamid \(id.id64)") : nil
     }
 
     /// Everyone on `id`'s friend list, each saying whose friend they are.

@@ -96,8 +96,17 @@ private func summaries(of batch: [InputItem], api: SteamAPI, context: ToolContex
     let asked = try await accounts(batch, api: api, context: context)
     let found = try await api.summaries(of: asked.map(\.id))
     return asked.compactMap { item, id in
-        if found[id] == nil { context.diagnostics.note("\(item.origin): no player has steamid \(id)") }
+        if found[id] == nil { reportAbsence(of: id, as: "no player has steamid \(id)", for: item, api: api, context: context) }
         return found[id]
+    }
+}
+
+/// An account left out of a summaries answer: a failure when offline, else a note.
+private func reportAbsence(of id: SteamID, as note: String, for item: InputItem, api: SteamAPI, context: ToolContext) {
+    if let failure = api.absence(of: id) {
+        context.diagnostics.error("\(item.origin): \(failure)")
+    } else {
+        context.diagnostics.note("\(item.origin): \(note)")
     }
 }
 
@@ -113,8 +122,9 @@ private func friends(
     guard withSummaries else { return friends }
     let found = try await api.summaries(of: friends.compactMap { UInt64($0.steamid).map(SteamID.init(id64:)) })
     return friends.compactMap { friend in
-        guard let summary = UInt64(friend.steamid).flatMap({ found[SteamID(id64: $0)] }) else {
-            context.diagnostics.note("\(item.origin): friend \(friend.steamid) has no player summary")
+        guard let friendID = UInt64(friend.steamid).map(SteamID.init(id64:)) else { return nil }
+        guard let summary = found[friendID] else {
+            reportAbsence(of: friendID, as: "friend \(friendID) has no player summary", for: item, api: api, context: context)
             return nil
         }
         return FriendWithSummary(friend: friend, summary: summary)

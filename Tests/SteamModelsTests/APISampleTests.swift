@@ -7,7 +7,7 @@ import Testing
     /// `shared/` sits beside the checkout; the samples are reference material, not part of the package.
     static let samples: URL? = {
         var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { dir.deleteLastPathComponent() }
+        for _ in 0..<3 { dir.deleteLastPathComponent() }  // the file, its test folder, Tests/
         let samples = dir.deletingLastPathComponent().appendingPathComponent("shared/api-samples")
         return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
     }()

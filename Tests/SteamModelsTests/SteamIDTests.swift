@@ -14,7 +14,7 @@ import Testing
         #expect(SteamID(accountID: 22202) == robin)
     }
 
-    @Test func oddAccountIDSetsTheSteam2YBit() {
+    @Test func oddAccountIDSetsTheSteam2YBit() throws {
         let id = SteamID(accountID: 22203)
         #expect(id.steam2 == "STEAM_1:1:11101")
         #expect(try SteamIDInput.parse("STEAM_0:1:11101") == .id(id))

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func nestedValuesAreCompactJSONAndNullIsEmpty() {
-        #expect(render(.csv, [#"{"a":[1,2],"b":null,"c":{"d":1}}"#]) == "a,b,c\n[1,2],,\"{\"\"d\"\":1}\"\n")
+        #expect(render(.csv, [#"{"a":[1,2],"b":null,"c":{"d":1}}"#]) == "a,b,c\n\"[1,2]\",,\"{\"\"d\"\":1}\"\n")
     }
 
     @Test func scalarsBecomeOneValueColumn() {
