@@ -21,7 +21,7 @@ public struct OutputOptions: ParsableArguments {
     @Flag(name: [.customShort("r"), .long], help: "Write string results without JSON quotes, as `jq -r` does.")
     public var rawOutput = false
 
-    @Option(name: .long, help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(name: .long, help: "Output format.")
     public var format: OutputFormat = .ndjson
 
     public init() {}

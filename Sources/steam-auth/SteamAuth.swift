@@ -23,12 +23,12 @@ struct Resolve: AsyncParsableCommand {
             Examples:
               steam-auth resolve gabelogannewell
               steam-auth resolve 76561197960287930 'STEAM_1:0:11101' '[U:1:22202]'
-              steam-auth resolve gabelogannewell | steam-profile friends | steam-profile
+              steam-auth resolve robinwalker | steam-profile friends | steam-profile
               printf '%s\\n' 22202 robinwalker | steam-auth resolve --jq .steamid -r
             """)
 
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup(title: "Network and cache") var network: NetworkOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
 
     @Argument(help: "Accounts to resolve; read from stdin when none are given.")
     var inputs: [String] = []

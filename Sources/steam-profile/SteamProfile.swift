@@ -22,12 +22,13 @@ struct Summaries: AsyncParsableCommand {
 
             Examples:
               steam-profile 76561197960287930
-              steam-auth resolve gabelogannewell | steam-profile --jq '{steamid, personaname}' --format table
-              steam-auth resolve gabelogannewell | steam-profile friends | steam-profile --jq .personaname -r
+              steam-auth resolve robinwalker | steam-profile --format table \\
+                --jq '{steamid, personaname}'
+              steam-profile friends robinwalker | steam-profile --jq .personaname -r
             """)
 
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup(title: "Network and cache") var network: NetworkOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
@@ -54,12 +55,12 @@ struct Friends: AsyncParsableCommand {
 
             Examples:
               steam-profile friends 76561197960287930
-              steam-auth resolve gabelogannewell | steam-profile friends --summaries --jq .personaname -r
-              steam-profile friends gabelogannewell | steam-profile --format csv > friends.csv
+              steam-auth resolve robinwalker | steam-profile friends --summaries
+              steam-profile friends robinwalker | steam-profile --format csv > f.csv
             """)
 
-    @OptionGroup var network: NetworkOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup(title: "Network and cache") var network: NetworkOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
 
     @Flag(help: "Join each friend to the friend's player summary.")
     var summaries = false
