@@ -38,11 +38,6 @@ static inline CURLcode sp_easy_getinfo_long(CURL *handle, CURLINFO info, long *v
     return curl_easy_getinfo(handle, info, value);
 }
 
-// Wrapper around curl_easy_getinfo, which is variadic and can't be called from Swift.
-static inline CURLcode sp_easy_getinfo_string(CURL *handle, CURLINFO info, char **value) {
-    return curl_easy_getinfo(handle, info, value);
-}
-
 // Wrapper around curl_multi_setopt, which is variadic and can't be called from Swift.
 static inline CURLMcode sp_multi_setopt_long(CURLM *handle, CURLMoption option, long value) {
     return curl_multi_setopt(handle, option, value);

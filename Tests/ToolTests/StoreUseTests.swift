@@ -61,3 +61,27 @@ import TestSupport
         #expect(result.stdoutLines.sorted() == (1...6).map { "pipe \($0) status 0 0" })
     }
 }
+
+@Suite struct SharedRateTests {
+    /// Two tools side by side share one token bucket per key: 8 requests at --rate 4 (a bucket of 4) cannot all
+    /// go out at once, whereas two separate limiters would let each process send its 4 immediately.
+    @Test func rateHoldsAcrossProcesses() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let friends = try sandbox.run("steam-profile friends \(demo.steamid) --jq .steamid -r | head -8").stdoutLines
+        try sandbox.replay.clearRequests()
+        let tool = "steam-profile friends --no-cache --rate 4 " + friends.prefix(4).joined(separator: " ")
+        let tool2 = "steam-profile friends --no-cache --rate 4 " + friends.suffix(4).joined(separator: " ")
+        let result = try sandbox.run("(\(tool) > /dev/null) & (\(tool2) > /dev/null) & wait")
+        #expect(!result.stderr.contains("error"), "\(result.stderr)")
+        let times = try sandbox.replay.requests(to: "GetFriendList").compactMap { $0["time"] as? String }.map(Self.seconds)
+        #expect(times.count == 8)
+        #expect((times.max() ?? 0) - (times.min() ?? 0) >= 0.9)
+    }
+
+    static func seconds(_ timestamp: String) -> Double {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: timestamp)?.timeIntervalSince1970 ?? 0
+    }
+}

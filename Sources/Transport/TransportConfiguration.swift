@@ -1,0 +1,69 @@
+// TransportConfiguration: the knobs of an HTTPClient, with the defaults the tools use.
+import Foundation
+
+public struct TransportConfiguration: Sendable {
+    /// Requests in flight at once; the rest wait their turn.
+    public var jobs: Int
+    /// Seconds allowed for a whole transfer, connection included.
+    public var timeout: Double
+    /// Seconds allowed to establish the connection.
+    public var connectTimeout: Double
+    public var retry: RetryPolicy
+    /// Requests per second per key, across every process on the machine; nil for no limit.
+    public var rate: Double?
+    /// The secret the rate is counted per (the API key). Only a hash of it names the state file.
+    public var rateKey: String
+    /// Where the shared rate buckets live.
+    public var stateDirectory: URL
+    /// Receives one line per retry, for the tool to show on stderr. URLs in it are redacted.
+    public var notice: @Sendable (String) -> Void
+
+    public init(
+        jobs: Int = 8,
+        timeout: Double = 30,
+        connectTimeout: Double = 10,
+        retry: RetryPolicy = RetryPolicy(),
+        rate: Double? = nil,
+        rateKey: String = "",
+        stateDirectory: URL = TransportConfiguration.defaultStateDirectory(
+            environment: ProcessInfo.processInfo.environment),
+        notice: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
+        self.jobs = jobs
+        self.timeout = timeout
+        self.connectTimeout = connectTimeout
+        self.retry = retry
+        self.rate = rate
+        self.rateKey = rateKey
+        self.stateDirectory = stateDirectory
+        self.notice = notice
+    }
+
+    /// `$XDG_STATE_HOME/steam-pipes`, else `~/.local/state/steam-pipes`, as the
+    /// XDG base directory spec says. A relative `XDG_STATE_HOME` is ignored, as
+    /// the spec requires.
+    public static func defaultStateDirectory(environment: [String: String]) -> URL {
+        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
+            return URL(fileURLWithPath: stateHome, isDirectory: true)
+                .appendingPathComponent("steam-pipes", isDirectory: true)
+        }
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/state/steam-pipes", isDirectory: true)
+    }
+
+    func validate() throws {
+        func require(_ holds: Bool, _ problem: String) throws {
+            if !holds { throw TransportError.invalidConfiguration(problem) }
+        }
+        try require(jobs >= 1, "jobs must be at least 1, not \(jobs)")
+        try require(timeout > 0, "timeout must be positive, not \(timeout)")
+        try require(connectTimeout > 0, "connect timeout must be positive, not \(connectTimeout)")
+        try require(retry.maxAttempts >= 1, "retry attempts must be at least 1, not \(retry.maxAttempts)")
+        try require(retry.baseDelay >= 0 && retry.maxDelay >= 0, "retry delays must not be negative")
+        if let rate {
+            try require(rate > 0 && rate.isFinite, "rate must be a positive number, not \(rate)")
+        }
+    }
+}

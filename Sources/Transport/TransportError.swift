@@ -1,0 +1,44 @@
+// TransportError: every way a send can fail, worded for a person, key redacted.
+
+public enum TransportError: Error, CustomStringConvertible, Sendable {
+    /// No HTTP answer at all after every attempt; curl's code and message.
+    case connectionFailed(url: String, curlCode: Int, message: String, attempts: Int)
+    /// Still answered 429 Too Many Requests after every attempt.
+    case rateLimited(url: String, attempts: Int)
+    /// curl would not use the URL: malformed, or a scheme other than http(s).
+    case invalidURL(String)
+    /// The shared rate-limit file could not be opened, locked or written.
+    case rateLimitState(path: String, reason: String)
+    /// A configuration value is out of range.
+    case invalidConfiguration(String)
+    /// libcurl itself could not be set up.
+    case curlUnavailable(String)
+
+    public var description: String {
+        // Redacted here as well as where the cases are made, because anyone
+        // can make a case and descriptions end up in logs. Each URL is
+        // followed by a space or the end, so redaction cannot eat punctuation.
+        redactingKey(unredactedDescription)
+    }
+
+    private var unredactedDescription: String {
+        switch self {
+        case .connectionFailed(let url, let curlCode, let message, let attempts):
+            "could not get \(url) after \(attemptCount(attempts)): \(message) (curl error \(curlCode))"
+        case .rateLimited(let url, let attempts):
+            "rate limited: \(url) still answered HTTP 429 after \(attemptCount(attempts))"
+        case .invalidURL(let url):
+            "invalid URL: \(url)"
+        case .rateLimitState(let path, let reason):
+            "cannot use the rate-limit state file \(path): \(reason)"
+        case .invalidConfiguration(let problem):
+            "invalid network configuration: \(problem)"
+        case .curlUnavailable(let problem):
+            "libcurl is unavailable: \(problem)"
+        }
+    }
+}
+
+private func attemptCount(_ attempts: Int) -> String {
+    attempts == 1 ? "1 attempt" : "\(attempts) attempts"
+}

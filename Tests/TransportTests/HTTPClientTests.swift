@@ -1,0 +1,108 @@
+// HTTPClient against steam-replay: plain answers, answers not retried, and the key kept out of sight.
+import Foundation
+import Testing
+import Transport
+
+@Suite struct HTTPClientTests {
+    @Test func getsAnAnswer() async throws {
+        let fixture = try ReplayFixture()
+        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL()))
+
+        #expect(response.status == 200)
+        #expect(response.attempts == 1)
+        #expect(response.contentType?.hasPrefix("application/json") == true)
+        let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        #expect(object?["response"] != nil)
+        #expect(try fixture.summaryCalls().count == 1)
+    }
+
+    @Test(arguments: [400, 401, 403, 404, 405, 410])
+    func clientErrorsAreReturnedAtOnce(status: Int) async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":\#(status),"count":5}]"#)
+        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL()))
+
+        #expect(response.status == status)
+        #expect(response.attempts == 1)
+        #expect(try fixture.summaryCalls().count == 1)
+        #expect(fixture.notices.all.isEmpty)
+    }
+
+    @Test func aWrongKeyIsRefusedOnceWithValvesHTMLPage() async throws {
+        let fixture = try ReplayFixture()
+        let wrongKey = "FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF"
+        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL(key: wrongKey)))
+
+        #expect(response.status == 403)
+        #expect(response.contentType?.hasPrefix("text/html") == true)
+        #expect(try fixture.summaryCalls().count == 1)
+        #expect(!response.url.contains(wrongKey))
+    }
+
+    @Test func anHTMLPageWithStatus200IsReturnedAsIs() async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","html":true}]"#)
+        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL()))
+
+        #expect(response.status == 200)
+        #expect(response.contentType?.hasPrefix("text/html") == true)
+        #expect(response.attempts == 1)
+    }
+
+    @Test func theResponseURLHasTheKeyRedacted() async throws {
+        let fixture = try ReplayFixture()
+        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL()))
+
+        #expect(!response.url.contains(fixture.key))
+        #expect(response.url.contains("key=REDACTED"))
+        #expect(response.url.contains("steamids=76561198830940723"))
+    }
+
+    @Test func noticesAndErrorsNeverShowTheKey() async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(
+            #"[{"path":"GetPlayerSummaries","status":500,"count":1},"#
+                + #"{"path":"GetPlayerSummaries","reset":true,"count":9}]"#)
+        let client = try fixture.client(retry: RetryPolicy(maxAttempts: 3, baseDelay: 0.01, maxDelay: 0.05))
+
+        let error = try await #require(throws: TransportError.self) {
+            try await client.send(HTTPRequest(url: fixture.summariesURL()))
+        }
+        let shown = [error.description, "\(error)", String(reflecting: error)] + fixture.notices.all
+        #expect(fixture.notices.all.count == 2)
+        for text in shown {
+            #expect(!text.contains(fixture.key), "\(text)")
+        }
+        #expect(error.description.contains("key=REDACTED"))
+        #expect(fixture.notices.all.first?.hasPrefix("retrying GetPlayerSummaries in ") == true)
+    }
+
+    @Test func aURLCurlCannotUseIsAnInvalidURL() async throws {
+        let fixture = try ReplayFixture()
+        let client = try fixture.client()
+        for url in ["not a url", "file:///etc/passwd?key=\(fixture.key)"] {
+            let error = try await #require(throws: TransportError.self) {
+                try await client.send(HTTPRequest(url: url))
+            }
+            guard case .invalidURL = error else {
+                Issue.record("expected invalidURL, got \(error)")
+                continue
+            }
+            #expect(!error.description.contains(fixture.key))
+        }
+        #expect(fixture.notices.all.isEmpty)
+    }
+
+    @Test func sendsThePostMethodWithABody() async throws {
+        let fixture = try ReplayFixture()
+        let request = HTTPRequest(
+            url: fixture.summariesURL(), method: "POST", headers: ["Accept": "application/json"],
+            body: Data("steamids=1".utf8))
+        let response = try await fixture.client().send(request)
+
+        let calls = try fixture.summaryCalls()
+        #expect(calls.count == 1)
+        #expect(calls.first?["method"] as? String == "POST")
+        #expect(response.attempts == 1)
+    }
+}
