@@ -1,0 +1,48 @@
+// The log of requests served on Valve paths, read by tests as NDJSON; the key never enters it.
+
+import FlyingFox
+import Foundation
+
+struct RequestLogEntry: Encodable, Sendable {
+    let time: String
+    let method: String
+    let path: String
+    /// The raw query string without the `key` parameter.
+    let query: String
+    let status: Int
+    let fault: String?
+
+    init(arrival: Date, request: HTTPRequest, status: Int, fault: String?) {
+        time = arrival.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        method = request.method.rawValue
+        path = request.target.path()
+        query = Self.withoutKey(request.target.query())
+        self.status = status
+        self.fault = fault
+    }
+
+    private static func withoutKey(_ rawQuery: String) -> String {
+        rawQuery.split(separator: "&", omittingEmptySubsequences: false)
+            .filter { item in
+                let name = item.prefix { $0 != "=" }
+                return (name.removingPercentEncoding ?? String(name)) != "key"
+            }
+            .joined(separator: "&")
+    }
+}
+
+actor RequestLog {
+    private var entries: [RequestLogEntry] = []
+
+    func append(_ entry: RequestLogEntry) {
+        entries.append(entry)
+    }
+
+    func clear() {
+        entries.removeAll()
+    }
+
+    func ndjson() throws -> Data {
+        try NDJSON.encode(entries)
+    }
+}
