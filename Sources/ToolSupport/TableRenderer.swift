@@ -51,12 +51,32 @@ struct TableRenderer {
     private static func aligned(_ grid: [[String]]) -> String {
         guard let header = grid.first, !header.isEmpty else { return "" }
         let cells = grid.map { $0.map(shortened) }
-        let widths = header.indices.map { column in cells.map { $0[column].count }.max() ?? 0 }
+        let widths = header.indices.map { column in cells.map { displayWidth($0[column]) }.max() ?? 0 }
         return cells.map { row in
             row.indices.map { column in
-                column == row.count - 1 ? row[column] : row[column].padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                let padding = column == row.count - 1 ? 0 : widths[column] - displayWidth(row[column])
+                return row[column] + String(repeating: " ", count: padding)
             }.joined(separator: "  ") + "\n"
         }.joined()
+    }
+
+    /// Terminal columns `text` takes: emoji and East Asian wide characters take two.
+    static func displayWidth(_ text: String) -> Int {
+        text.reduce(0) { width, character in
+            width + (character.unicodeScalars.contains(where: isWide) ? 2 : 1)
+        }
+    }
+
+    private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isEmojiPresentation { return true }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 
     /// One line per row: line breaks become spaces and long cells end in an ellipsis.

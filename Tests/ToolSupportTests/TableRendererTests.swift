@@ -40,6 +40,15 @@ import Testing
             """)
     }
 
+    @Test func wideCharactersTakeTwoColumns() {
+        #expect(TableRenderer.displayWidth("月光") == 4)
+        #expect(TableRenderer.displayWidth("🦊 Otter") == 8)
+        #expect(TableRenderer.displayWidth("𝄞 Smith") == 7)
+        #expect(TableRenderer.displayWidth("Zoë") == 3)
+        let table = render(.table, [#"{"name":"月光","id":"1"}"#, #"{"name":"Zoë","id":"2"}"#])
+        #expect(table == "name  id\n月光  1\nZoë   2\n")
+    }
+
     @Test func noRecordsRenderNothing() {
         #expect(render(.table, []) == "")
     }
