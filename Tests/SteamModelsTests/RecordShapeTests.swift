@@ -7,12 +7,13 @@ import Testing
     @Test func currentSummaryShapeWithGameAndAvatarHash() throws {
         let body = #"""
             {"response":{"players":[{"steamid":"76561197960287930","communityvisibilitystate":3,"profilestate":1,
-            "personaname":"𝔯𝔬𝔟𝔦𝔫 \u{1D11E}","profileurl":"https://steamcommunity.com/id/robinwalker/",
+            "personaname":"𝔯𝔬𝔟𝔦𝔫 \uD834\uDD1E","profileurl":"https://steamcommunity.com/id/robinwalker/",
             "avatar":"https://avatars.steamstatic.com/f1dd60a188883caf82d0cbfccfe6aba0af1732d4.jpg",
             "avatarhash":"f1dd60a188883caf82d0cbfccfe6aba0af1732d4","lastlogoff":1777300000,"personastate":1,
             "personastateflags":0,"gameid":"730","gameextrainfo":"Counter-Strike 2","gameserverip":"0.0.0.0:0"}]}}
             """#
         let player = try #require(try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(body.utf8)).response.players.first)
+        #expect(player.personaname?.hasSuffix("\u{1D11E}") == true)
         #expect(player.gameid == "730")
         #expect(player.avatarhash?.count == 40)
         #expect(player.realname == nil)

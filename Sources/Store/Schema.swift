@@ -1,0 +1,42 @@
+// Schema.swift: the store's tables, created and upgraded in step with SQLite's user_version.
+import GRDB
+
+enum Schema {
+    /// Step N takes a database from user_version N to N+1. Append new steps; never edit a shipped one.
+    ///
+    /// response_cache.fetched_at is seconds since 1970. body allows NULL: GRDB hands SQLite the
+    /// Data's base address, an empty Data may have none, and SQLite stores a NULL pointer as
+    /// NULL. Readers treat NULL as an empty body.
+    private static let steps = [
+        """
+        CREATE TABLE IF NOT EXISTS response_cache (
+            key TEXT PRIMARY KEY NOT NULL,
+            status INTEGER NOT NULL,
+            body BLOB,
+            fetched_at REAL NOT NULL
+        )
+        """,
+    ]
+
+    /// Brings the schema up to date. Several processes may open a brand-new file at the same
+    /// moment, so the version check and the steps share one IMMEDIATE transaction: the second
+    /// process waits for the first, then finds nothing left to do.
+    static func migrate(_ pool: DatabasePool, path: String) throws {
+        try pool.writeWithoutTransaction { db in
+            try db.inTransaction(.immediate) {
+                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                guard version <= steps.count else {
+                    throw StoreError(
+                        path: path,
+                        operation: "cannot open",
+                        reason: "schema version \(version) is newer than this steam-pipes understands (\(steps.count))")
+                }
+                for step in steps.dropFirst(version) {
+                    try db.execute(sql: step)
+                }
+                try db.execute(sql: "PRAGMA user_version = \(steps.count)")
+                return .commit
+            }
+        }
+    }
+}
