@@ -121,3 +121,28 @@ public func temporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
 }
+
+/// One steam-replay and one throwaway store per test, so tests run side by side without sharing state.
+public final class Sandbox {
+    public let replay: Replay
+    public let directory: URL
+
+    public init() throws {
+        replay = try Replay()
+        directory = try temporaryDirectory()
+    }
+
+    deinit {
+        replay.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    public func run(_ script: String, stdin: String = "", key: String? = nil) throws -> ProcessResult {
+        try shell(script, stdin: Data(stdin.utf8), environment: replay.environment(in: directory, key: key))
+    }
+
+    public func identity(_ role: String) throws -> (steamid: String, vanity: String, friends: Int) {
+        let found = try replay.identity(role)
+        return (found["steamid"] as? String ?? "", found["vanity"] as? String ?? "", found["friends"] as? Int ?? 0)
+    }
+}

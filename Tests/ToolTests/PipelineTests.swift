@@ -3,31 +3,6 @@ import Foundation
 import Testing
 import TestSupport
 
-/// One steam-replay and one throwaway store per test, so tests run side by side without sharing state.
-final class Sandbox {
-    let replay: Replay
-    let directory: URL
-
-    init() throws {
-        replay = try Replay()
-        directory = try temporaryDirectory()
-    }
-
-    deinit {
-        replay.stop()
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func run(_ script: String, stdin: String = "", key: String? = nil) throws -> ProcessResult {
-        try shell(script, stdin: Data(stdin.utf8), environment: replay.environment(in: directory, key: key))
-    }
-
-    func identity(_ role: String) throws -> (steamid: String, vanity: String, friends: Int) {
-        let found = try replay.identity(role)
-        return (found["steamid"] as? String ?? "", found["vanity"] as? String ?? "", found["friends"] as? Int ?? 0)
-    }
-}
-
 @Suite struct PipelineTests {
     @Test func demoPipePrintsOneSummaryPerFriend() throws {
         let sandbox = try Sandbox()

@@ -6,19 +6,13 @@ import TestSupport
 import Transport
 @testable import WebAPI
 
+/// A sandboxed steam-replay and store, and SteamAPI clients pointed at them with fast retries.
 final class Backend {
-    let replay: Replay
-    let directory: URL
+    let sandbox: Sandbox
+    var replay: Replay { sandbox.replay }
+    var directory: URL { sandbox.directory }
 
-    init() throws {
-        replay = try Replay()
-        directory = try temporaryDirectory()
-    }
-
-    deinit {
-        replay.stop()
-        try? FileManager.default.removeItem(at: directory)
-    }
+    init() throws { sandbox = try Sandbox() }
 
     func api(mode: CacheMode = .normal, key: String? = nil, attempts: Int = 4) -> SteamAPI {
         let environment = replay.environment(in: directory)
