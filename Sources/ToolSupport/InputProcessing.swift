@@ -16,13 +16,9 @@ extension ToolContext {
         defer { window.forEach { $0.cancel() } }
 
         func settle(_ oldest: Task<Result, any Error>) async throws {
-            do {
+            try await reportingFailure(at: nil) {
                 try emit(try await oldest.value)
                 output.flush()
-            } catch let error as InputError {
-                diagnostics.error(error.description)
-            } catch let error as StatusError where error.exitStatus == .partialFailure {
-                diagnostics.error(error.description)
             }
         }
 
@@ -58,12 +54,21 @@ public func batches<Element: Sendable>(
 extension ToolContext {
     /// `work`'s result for one input, or nil after reporting why that input failed. Fatal errors still end the run.
     public func attempt<Result>(_ item: InputItem, _ work: () async throws -> Result) async throws -> Result? {
+        try await reportingFailure(at: item.origin, work)
+    }
+
+    /// `work`'s result, or nil after reporting a failure that spoils only this input or unit (prefixed with
+    /// `place` when known). Anything worse propagates and ends the run.
+    @discardableResult
+    private func reportingFailure<Result>(
+        at place: InputItem.Origin?, _ work: () async throws -> Result
+    ) async throws -> Result? {
         do {
             return try await work()
         } catch let error as InputError {
             diagnostics.error(error.description)
         } catch let error as StatusError where error.exitStatus == .partialFailure {
-            diagnostics.error("\(item.origin): \(error.description)")
+            diagnostics.error((place.map { "\($0): " } ?? "") + error.description)
         }
         return nil
     }
