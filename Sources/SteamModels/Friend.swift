@@ -15,6 +15,19 @@ public struct Friend: Codable, Equatable, Sendable {
         self.friend_since = friend_since
         self.friend_of = friend_of
     }
+
+    /// Tools look friends up by id, so a steamid that is not a SteamID64 fails the whole list loudly
+    /// instead of dropping that friend quietly later.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        steamid = try container.decode(String.self, forKey: .steamid)
+        guard UInt64(steamid) != nil else {
+            throw DecodingError.dataCorruptedError(forKey: .steamid, in: container, debugDescription: "not a SteamID64")
+        }
+        relationship = try container.decode(String.self, forKey: .relationship)
+        friend_since = try container.decode(Int.self, forKey: .friend_since)
+        friend_of = try container.decodeIfPresent(String.self, forKey: .friend_of)
+    }
 }
 
 /// GetFriendList's envelope: `{"friendslist":{"friends":[…]}}`, or `{}` for a player with no friends.

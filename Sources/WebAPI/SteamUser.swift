@@ -71,7 +71,8 @@ extension SteamAPI {
         cacheMode == .offline ? .notInStore(endpoint: Endpoint.getPlayerSummaries.method, what: "steamid \(id.id64)") : nil
     }
 
-    /// Everyone on `id`'s friend list, each saying whose friend they are.
+    /// Everyone on `id`'s friend list, each saying whose friend they are. Every friend's steamid is a
+    /// SteamID64: `Friend` refuses to decode anything else.
     public func friendList(of id: SteamID) async throws -> FriendList {
         let endpoint = Endpoint.getFriendList
         let answer = try await answer(

@@ -121,9 +121,10 @@ private func friends(
         return []
     }
     guard withSummaries else { return friends }
-    let found = try await api.summaries(of: friends.compactMap { UInt64($0.steamid).map(SteamID.init(id64:)) })
-    return friends.compactMap { friend in
-        guard let friendID = UInt64(friend.steamid).map(SteamID.init(id64:)) else { return nil }
+    // Friend only decodes numeric steamids.
+    let ids = friends.map { SteamID(id64: UInt64($0.steamid)!) }
+    let found = try await api.summaries(of: ids)
+    return zip(friends, ids).compactMap { friend, friendID in
         guard let summary = found[friendID] else {
             reportAbsence(of: friendID, as: "friend \(friendID) has no player summary", for: item, api: api, context: context)
             return nil

@@ -31,6 +31,11 @@ import Testing
         #expect(try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(body.utf8)).response.players.isEmpty)
     }
 
+    @Test func friendWithANonNumericSteamIDIsRefused() {
+        let body = #"{"friendslist":{"friends":[{"steamid":"765x","relationship":"friend","friend_since":0}]}}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(FriendListEnvelope.self, from: Data(body.utf8)) }
+    }
+
     @Test func joinedFriendRecordIsFlat() throws {
         var summary = PlayerSummary(steamid: "76561197960287930")
         summary.personaname = "Robin"
