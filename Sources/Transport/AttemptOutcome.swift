@@ -8,7 +8,7 @@ enum AttemptOutcome: Sendable {
 }
 
 /// A transfer that ended without an HTTP answer: curl's error code and message.
-struct CurlFailure: Error, Sendable {
+struct CurlFailure: Error, Equatable, Sendable {
     let code: Int
     let message: String
 
@@ -21,6 +21,18 @@ struct CurlFailure: Error, Sendable {
     var isInvalidURL: Bool {
         code == Int(CURLE_URL_MALFORMAT.rawValue) || code == Int(CURLE_UNSUPPORTED_PROTOCOL.rawValue)
     }
+
+    /// Codes that mean the server could not be reached at all, as opposed to
+    /// one that was reached and then failed (timed out, reset, cut short).
+    static func meansUnreachable(code: Int) -> Bool {
+        unreachableCodes.contains(code)
+    }
+
+    private static let unreachableCodes: Set<Int> = Set([
+        CURLE_COULDNT_RESOLVE_HOST,
+        CURLE_COULDNT_RESOLVE_PROXY,
+        CURLE_COULDNT_CONNECT,  // refused, or no route
+    ].map { Int($0.rawValue) })
 
     private static let transientCodes: Set<Int> = Set([
         CURLE_COULDNT_RESOLVE_HOST,  // DNS hiccup

@@ -11,6 +11,8 @@ final class CurlMultiDriver: @unchecked Sendable {
     private struct Inbox {
         var jobs: [TransferJob] = []
         var stopping = false
+        /// Why the multi handle can no longer be used, once it cannot.
+        var broken: CurlFailure?
     }
 
     private let multi: UnsafeMutableRawPointer
@@ -40,15 +42,15 @@ final class CurlMultiDriver: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             let job = TransferJob(
                 request: request, timeout: timeout, connectTimeout: connectTimeout, completion: continuation)
-            let accepted = inbox.withLock { inbox in
-                guard !inbox.stopping else { return false }
+            let refusal = inbox.withLock { inbox -> CurlFailure? in
+                guard !inbox.stopping else { return inbox.broken ?? CurlFailure.shutDown }
                 inbox.jobs.append(job)
-                return true
+                return nil
             }
-            if accepted {
-                curl_multi_wakeup(multi)
+            if let refusal {
+                continuation.resume(returning: .failed(refusal))
             } else {
-                continuation.resume(returning: .failed(CurlFailure.shutDown))
+                curl_multi_wakeup(multi)
             }
         }
     }
@@ -60,15 +62,47 @@ final class CurlMultiDriver: @unchecked Sendable {
     }
 
     private func run() {
+        var health = CurlMultiHealth()
         while let jobs = takeNewJobs() {
             jobs.forEach(start)
             var stillRunning: Int32 = 0
-            curl_multi_perform(multi, &stillRunning)
+            let performed = curl_multi_perform(multi, &stillRunning)
             finishDoneTransfers()
+            guard carryOn(after: health.verdict(call: "curl_multi_perform", code: Int(performed.rawValue))) else {
+                break
+            }
             var readyDescriptors: Int32 = 0
-            curl_multi_poll(multi, nil, 0, CurlMultiDriver.idlePollMilliseconds, &readyDescriptors)
+            let polled = curl_multi_poll(multi, nil, 0, CurlMultiDriver.idlePollMilliseconds, &readyDescriptors)
+            guard carryOn(after: health.verdict(call: "curl_multi_poll", code: Int(polled.rawValue))) else {
+                break
+            }
         }
         shutDown()
+    }
+
+    /// Acts on a verdict; false when the loop must end.
+    private func carryOn(after verdict: CurlMultiHealth.Verdict) -> Bool {
+        switch verdict {
+        case .healthy:
+            return true
+        case .failTransfers(let failure):
+            failRunningTransfers(with: failure)
+            return true
+        case .unusable(let failure):
+            inbox.withLock { inbox in
+                inbox.stopping = true
+                inbox.broken = failure
+            }
+            return false
+        }
+    }
+
+    private func failRunningTransfers(with failure: CurlFailure) {
+        for (handle, transfer) in running {
+            curl_multi_remove_handle(multi, handle)
+            transfer.complete(with: .failed(failure))
+        }
+        running.removeAll()
     }
 
     /// The jobs queued since the last look, or nil once `stop()` was called.
@@ -114,20 +148,17 @@ final class CurlMultiDriver: @unchecked Sendable {
         }
     }
 
-    /// Nothing should be pending here, since a client cannot be released
-    /// while one of its sends runs, but every continuation must be resumed.
+    /// After `stop()` nothing should be pending, since a client cannot be
+    /// released while one of its sends runs; after a broken multi handle
+    /// anything may be. Either way every continuation must be resumed.
     private func shutDown() {
-        for (handle, transfer) in running {
-            curl_multi_remove_handle(multi, handle)
-            transfer.complete(with: .failed(CurlFailure.shutDown))
-        }
-        running.removeAll()
-        let abandoned = inbox.withLock { inbox in
+        let (abandoned, reason) = inbox.withLock { inbox in
             defer { inbox.jobs.removeAll() }
-            return inbox.jobs
+            return (inbox.jobs, inbox.broken ?? CurlFailure.shutDown)
         }
+        failRunningTransfers(with: reason)
         for job in abandoned {
-            job.completion.resume(returning: .failed(CurlFailure.shutDown))
+            job.completion.resume(returning: .failed(reason))
         }
         curl_multi_cleanup(multi)
     }

@@ -14,6 +14,20 @@ public enum TransportError: Error, CustomStringConvertible, Sendable {
     /// libcurl itself could not be set up.
     case curlUnavailable(String)
 
+    /// curl's error code when no HTTP answer came at all, nil otherwise.
+    public var curlCode: Int? {
+        guard case .connectionFailed(_, let curlCode, _, _) = self else { return nil }
+        return curlCode
+    }
+
+    /// The server could not be reached at all (no such host, connection
+    /// refused, no route) on the last attempt: every input would meet the same.
+    /// A timeout, a reset, an empty reply or a cut-short body is not this: the
+    /// server is there, and another input may fare better.
+    public var isUnreachable: Bool {
+        curlCode.map(CurlFailure.meansUnreachable(code:)) ?? false
+    }
+
     public var description: String {
         // Redacted here as well as where the cases are made, because anyone
         // can make a case and descriptions end up in logs. Each URL is
