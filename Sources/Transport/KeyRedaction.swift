@@ -1,14 +1,82 @@
 // Key redaction: keeps the API key out of everything Transport shows.
+import Foundation
 
 /// Replaces the value of every `key=` parameter in `text` with `REDACTED`.
 ///
 /// Works on any text, not only well-formed URLs, because curl messages and
 /// notices quote URLs inside sentences. The name must start a word, so
 /// `?key=`, `&key=` and ` key=` match while `monkey=` does not; case is
-/// ignored so `KEY=` cannot slip through.
+/// ignored so `KEY=` cannot slip through. The value runs to the end of its
+/// parameter (`&`), or of the URL it sits in (whitespace, or the end of the
+/// text), or of the quoted text it sits in (the quote or bracket that opened
+/// it, where it closes). Any other character, `'`, `"`, `<`, `>`, `%` or `#`
+/// among them, may be part of a key and is redacted with it.
 public func redactingKey(_ text: String) -> String {
+    var redacted = ""
+    var rest = text[...]
     // A literal per call: Regex is not Sendable, so it cannot be a shared global.
-    text.replacing(#/(?i)\b(?<name>key)=[^&#\s"'<>]+/#) { match in
-        "\(match.output.name)=REDACTED"
+    while let match = rest.firstMatch(of: #/(?i)\b(?<name>key)=/#) {
+        let closer = closer(openingWordAt: match.range.lowerBound, in: text)
+        let valueEnd = endOfKeyValue(in: text, from: match.range.upperBound, closer: closer)
+        guard valueEnd > match.range.upperBound else {
+            redacted += text[rest.startIndex..<match.range.upperBound]
+            rest = text[match.range.upperBound...]
+            continue
+        }
+        redacted += text[rest.startIndex..<match.range.lowerBound] + "\(match.output.name)=REDACTED"
+        rest = text[valueEnd...]
+    }
+    return redacted + rest
+}
+
+/// The quote or bracket that closes the one opening the whitespace-delimited
+/// word `index` sits in, if the word opens with one.
+private func closer(openingWordAt index: String.Index, in text: String) -> Character? {
+    let wordStart = text[..<index].lastIndex(where: \.isWhitespace).map(text.index(after:)) ?? text.startIndex
+    guard wordStart < text.endIndex else { return nil }
+    return ["'": "'", "\"": "\"", "<": ">", "(": ")", "[": "]"][text[wordStart]]
+}
+
+private func endOfKeyValue(in text: String, from start: String.Index, closer: Character?) -> String.Index {
+    // A closing quote ends the quoted text only where the text goes on as
+    // prose: at the end, before a space, or before punctuation.
+    let afterCloser: Set<Character> = [".", ",", ";", ":", "!", "?", ")", "]", "}", ">", "'", "\""]
+    var index = start
+    while index < text.endIndex {
+        let character = text[index]
+        if character == "&" || character.isWhitespace { return index }
+        let next = text.index(after: index)
+        if character == closer, next == text.endIndex || text[next].isWhitespace || afterCloser.contains(text[next]) {
+            return index
+        }
+        index = next
+    }
+    return index
+}
+
+/// Redacts the key of one request URL wherever it turns up, even where the
+/// text around it gives no boundary (a key with a space in it, inside a
+/// sentence): it knows the key's exact value, raw and percent-decoded.
+struct KeyRedactor: Sendable {
+    private let secrets: [String]
+
+    init(url: String) {
+        let query = url.firstIndex(of: "?").map { url[url.index(after: $0)...] } ?? ""
+        var secrets: Set<String> = []
+        for parameter in query.split(separator: "&") {
+            let name = parameter.prefix { $0 != "=" }
+            guard (name.removingPercentEncoding ?? String(name)).lowercased() == "key", name.count < parameter.count
+            else { continue }
+            let value = String(parameter.dropFirst(name.count + 1))
+            let decoded = [value, value.replacingOccurrences(of: "+", with: " ")].compactMap(\.removingPercentEncoding)
+            secrets.formUnion([value] + decoded)
+        }
+        // Longest first, so a value that contains another is replaced whole.
+        self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    }
+
+    func redact(_ text: String) -> String {
+        let known = secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "REDACTED") }
+        return redactingKey(known)
     }
 }

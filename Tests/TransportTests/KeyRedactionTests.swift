@@ -1,6 +1,6 @@
 // Tests for redactingKey: the key never survives into shown text.
 import Testing
-import Transport
+@testable import Transport
 
 @Suite struct KeyRedactionTests {
     @Test func replacesTheKeyInAURL() {
@@ -9,18 +9,65 @@ import Transport
     }
 
     @Test func replacesEveryKeyWhereverItIs() {
-        let text = "GET /x?steamids=1&key=AAA failed; retried http://h/y?KEY=BBB#frag and 'key=CCC'"
+        let text = "GET /x?steamids=1&key=AAA failed; retried http://h/y?KEY=BBB#frag and 'key=CCC'."
         let redacted = redactingKey(text)
         for secret in ["AAA", "BBB", "CCC"] {
             #expect(!redacted.contains(secret))
         }
         #expect(
             redacted
-                == "GET /x?steamids=1&key=REDACTED failed; retried http://h/y?KEY=REDACTED#frag and 'key=REDACTED'")
+                == "GET /x?steamids=1&key=REDACTED failed; retried http://h/y?KEY=REDACTED and 'key=REDACTED'.")
     }
 
     @Test func leavesOtherParametersAlone() {
         let text = "/?monkey=1&apikey_hint=2&steamids=3&key="
         #expect(redactingKey(text) == text)
+    }
+
+    static let awkward = ["'", "\"", "<", ">", "%", "#", "%27", "%20", ")", "'>"]
+
+    @Test(arguments: awkward)
+    func redactsAKeyHoldingAnyCharacterUpToTheNextParameter(inside: String) {
+        let text = "GET http://h/x?key=SECRET\(inside)TAIL&steamids=1 failed"
+        #expect(redactingKey(text) == "GET http://h/x?key=REDACTED&steamids=1 failed")
+    }
+
+    @Test(arguments: awkward)
+    func redactsAKeyHoldingAnyCharacterToTheEndOfItsURL(inside: String) {
+        let text = "could not get http://h/x?steamids=1&key=SECRET\(inside)TAIL after 2 attempts"
+        #expect(redactingKey(text) == "could not get http://h/x?steamids=1&key=REDACTED after 2 attempts")
+        #expect(redactingKey("http://h/x?key=SECRET\(inside)TAIL") == "http://h/x?key=REDACTED")
+    }
+
+    @Test func redactsToTheEndOfTheQuotedTextItSitsIn() {
+        let cases = [
+            "see 'http://h/x?key=SECRET'TAIL' now": "see 'http://h/x?key=REDACTED' now",
+            #"see "http://h/x?key=SECRET"TAIL", then"#: #"see "http://h/x?key=REDACTED", then"#,
+            "see <http://h/x?key=SECRET>TAIL>.": "see <http://h/x?key=REDACTED>.",
+            "('key=SECRET'TAIL')": "('key=REDACTED)",
+        ]
+        for (text, expected) in cases {
+            #expect(redactingKey(text) == expected, "\(text)")
+        }
+    }
+
+    @Test func aPercentEncodedKeyIsRedactedWhole() {
+        #expect(redactingKey("/x?key=ab%27cd%22ef&a=1") == "/x?key=REDACTED&a=1")
+    }
+
+    @Test func theRequestsOwnKeyIsRedactedEvenWhereNothingBoundsIt() {
+        let url = "http://h/x?steamids=1&key=SECRET TAIL's<b>"
+        let redactor = KeyRedactor(url: url)
+        let text = "could not get \(url) after 1 attempt: bad 'SECRET TAIL's<b>'"
+        let redacted = redactor.redact(text)
+        #expect(!redacted.contains("SECRET") && !redacted.contains("TAIL"), "\(redacted)")
+        #expect(redacted == "could not get http://h/x?steamids=1&key=REDACTED after 1 attempt: bad 'REDACTED'")
+    }
+
+    @Test func theRequestsOwnKeyIsRedactedInItsDecodedForms() {
+        let redactor = KeyRedactor(url: "http://h/x?KEY=SECRET%20TAIL%27s+more&steamids=1")
+        for shown in ["SECRET TAIL's more", "SECRET TAIL's+more", "SECRET%20TAIL%27s+more"] {
+            #expect(redactor.redact("curl said: \(shown)!") == "curl said: REDACTED!", "\(shown)")
+        }
     }
 }
