@@ -53,8 +53,8 @@ final class CurlTransfer {
             // HTTP/1.1 response before learning that, serialising the first burst.
             try set(CURLOPT_PIPEWAIT, 1)
         }
-        try set(CURLOPT_TIMEOUT_MS, milliseconds(job.timeout))
-        try set(CURLOPT_CONNECTTIMEOUT_MS, milliseconds(job.connectTimeout))
+        try set(CURLOPT_TIMEOUT_MS, WaitLimits.curlMilliseconds(job.timeout))
+        try set(CURLOPT_CONNECTTIMEOUT_MS, WaitLimits.curlMilliseconds(job.connectTimeout))
         // The empty string offers every encoding this libcurl can decode (gzip among them).
         try set(CURLOPT_ACCEPT_ENCODING, "")
         try set(CURLOPT_USERAGENT, CurlTransfer.userAgent)
@@ -153,9 +153,5 @@ final class CurlTransfer {
 
     private func check(_ code: CURLcode) throws(CurlFailure) {
         guard code == CURLE_OK else { throw CurlFailure(code) }
-    }
-
-    private func milliseconds(_ seconds: Double) -> Int {
-        Int((seconds * 1000).rounded(.up))
     }
 }

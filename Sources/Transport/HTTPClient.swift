@@ -7,16 +7,12 @@ public final class HTTPClient: Sendable {
     private let configuration: TransportConfiguration
     private let driver: CurlMultiDriver
     private let slots: TransferSlots
-    private let rateLimiter: SharedRateLimiter?
 
     public init(configuration: TransportConfiguration) throws {
         try configuration.validate()
         self.configuration = configuration
         driver = try CurlMultiDriver(maxHostConnections: configuration.jobs)
         slots = TransferSlots(count: configuration.jobs)
-        rateLimiter = configuration.rate.map {
-            SharedRateLimiter(rate: $0, key: configuration.rateKey, stateDirectory: configuration.stateDirectory)
-        }
     }
 
     deinit {
@@ -25,38 +21,65 @@ public final class HTTPClient: Sendable {
 
     /// The final response, whatever its status. Throws only when there is no
     /// usable answer: no connection after every attempt, still rate limited
-    /// after every attempt, a URL curl refuses, or an unusable rate-limit file.
+    /// after every attempt, a URL curl refuses, an out-of-range rate class, or
+    /// an unusable rate-limit file.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let maxAttempts = request.retries ? configuration.retry.maxAttempts : 1
-        let shownURL = redactingKey(request.url)
+        let redactor = KeyRedactor(url: request.url)
+        let shownURL = redactor.redact(request.url)
+        let rateLimiter = try rateLimiter(for: request.rateClass)
+        let maxAttempts = request.retry.retries ? configuration.retry.maxAttempts : 1
         var random = SystemRandomNumberGenerator()
         var attempt = 1
         while true {
-            let outcome = try await performAttempt(request)
-            guard attempt < maxAttempts, let reason = outcome.retryReason else {
-                return try finalResponse(outcome, url: shownURL, attempts: attempt)
+            let outcome = try await performAttempt(request, rateLimiter: rateLimiter) { wait in
+                configuration.notice(
+                    redactor.redact(
+                        RateNotice.text(
+                            url: shownURL, wait: wait, configuredRate: configuration.rate,
+                            rateClass: request.rateClass)))
+            }
+            guard attempt < maxAttempts, !request.retry.endsAttempts(outcome), let reason = outcome.retryReason
+            else {
+                return try finalResponse(outcome, url: shownURL, attempts: attempt, redactor: redactor)
             }
             let delay = configuration.retry.delay(after: outcome, attempt: attempt, using: &random)
             configuration.notice(
-                RetryNotice.text(
-                    url: shownURL, delay: delay, reason: reason, nextAttempt: attempt + 1,
-                    maxAttempts: maxAttempts))
-            try await Task.sleep(for: .seconds(delay))
+                redactor.redact(
+                    RetryNotice.text(
+                        url: shownURL, delay: delay, reason: reason, nextAttempt: attempt + 1,
+                        maxAttempts: maxAttempts)))
+            try await WaitLimits.sleep(seconds: delay)
             attempt += 1
         }
     }
 
+    /// The bucket for this class of request, or nil when nothing limits its rate.
+    private func rateLimiter(for rateClass: RateClass) throws -> SharedRateLimiter? {
+        if let ceiling = rateClass.ceiling, !WaitLimits.rates.contains(ceiling) {
+            throw TransportError.invalidConfiguration(
+                TransportConfiguration.rateProblem("the ceiling of rate class \(rateClass.name)", ceiling))
+        }
+        guard let rate = rateClass.effectiveRate(configured: configuration.rate) else { return nil }
+        return SharedRateLimiter(
+            rate: rate, burst: configuration.burst, key: configuration.rateKey, rateClass: rateClass,
+            stateDirectory: configuration.stateDirectory)
+    }
+
     /// One attempt: a slot first, then a token, so a request waiting for the
     /// rate never holds a token it cannot use yet.
-    private func performAttempt(_ request: HTTPRequest) async throws -> AttemptOutcome {
+    private func performAttempt(
+        _ request: HTTPRequest, rateLimiter: SharedRateLimiter?, announceWait: (Double) -> Void
+    ) async throws -> AttemptOutcome {
         await slots.acquire()
         defer { slots.release() }
-        try await rateLimiter?.waitForTurn()
+        try await rateLimiter?.waitForTurn(announce: announceWait)
         return await driver.perform(
             request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
     }
 
-    private func finalResponse(_ outcome: AttemptOutcome, url: String, attempts: Int) throws -> HTTPResponse {
+    private func finalResponse(
+        _ outcome: AttemptOutcome, url: String, attempts: Int, redactor: KeyRedactor
+    ) throws -> HTTPResponse {
         switch outcome {
         case .answered(status: 429, _, _):
             throw TransportError.rateLimited(url: url, attempts: attempts)
@@ -66,7 +89,7 @@ public final class HTTPClient: Sendable {
             throw TransportError.invalidURL(url)
         case .failed(let failure):
             throw TransportError.connectionFailed(
-                url: url, curlCode: failure.code, message: redactingKey(failure.message), attempts: attempts)
+                url: url, curlCode: failure.code, message: redactor.redact(failure.message), attempts: attempts)
         }
     }
 }

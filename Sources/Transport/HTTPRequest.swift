@@ -6,21 +6,24 @@ public struct HTTPRequest: Sendable {
     public var method: String
     public var headers: [String: String]
     public var body: Data?
-    /// Whether 429s, 5xx answers and transport failures are retried. Off for
-    /// requests that must not be repeated, such as a single-use OpenID check.
-    public var retries: Bool
+    /// Whether 429s, 5xx answers and transport failures are retried, and which answers end the attempts.
+    public var retry: RetryRule
+    /// The bucket the request takes its token from, and the ceiling on that bucket's rate.
+    public var rateClass: RateClass
 
     public init(
         url: String,
         method: String = "GET",
         headers: [String: String] = [:],
         body: Data? = nil,
-        retries: Bool = true
+        retry: RetryRule = .standard,
+        rateClass: RateClass = .standard
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.body = body
-        self.retries = retries
+        self.retry = retry
+        self.rateClass = rateClass
     }
 }

@@ -1,4 +1,4 @@
-// SharedRateLimiter: one token bucket per API key, in a locked file every process shares.
+// SharedRateLimiter: one token bucket per API key and rate class, in a locked file every process shares.
 import Foundation
 
 #if canImport(Glibc)
@@ -8,48 +8,83 @@ import Darwin
 #endif
 
 /// Every steam-pipes process on the machine that uses the same key takes its
-/// tokens from the same file, `<stateDirectory>/rate/<hash of key>`, so tools
-/// running side by side in one pipe share one rate. Each reservation opens
-/// the file afresh: flock locks belong to an open file description, so a
-/// descriptor per reservation also keeps threads of one process apart.
+/// tokens for one rate class from the same file,
+/// `<stateDirectory>/rate/<hash of key>.<class name>`, so tools running side by
+/// side in one pipe share one rate. Each look at the bucket opens the file
+/// afresh: flock locks belong to an open file description, so a descriptor
+/// per look also keeps threads of one process apart.
 struct SharedRateLimiter: Sendable {
     let rate: Double
+    let capacity: Double
     let fileURL: URL
 
-    init(rate: Double, key: String, stateDirectory: URL) {
+    /// flock can block for as long as another process holds the lock, and
+    /// pread and pwrite are blocking calls too: none of them may hold one of
+    /// Swift's few cooperative threads, so they run here, one at a time.
+    private static let fileQueue = DispatchQueue(label: "steam-pipes rate bucket")
+
+    init(rate: Double, burst: Int, key: String, rateClass: RateClass, stateDirectory: URL) {
         self.rate = rate
+        capacity = Double(burst)
         fileURL = stateDirectory
             .appendingPathComponent("rate", isDirectory: true)
-            .appendingPathComponent(SharedRateLimiter.fileName(forKey: key))
+            .appendingPathComponent(SharedRateLimiter.fileName(forKey: key) + "." + rateClass.fileNameComponent)
     }
 
-    /// A full bucket allows a burst of one second's worth of requests, and at least one.
-    var capacity: Double { max(1, rate) }
-
-    /// Waits until this process may send one request. The lock is held only to
-    /// read and write the bucket; the wait itself happens outside it, so other
-    /// processes can queue up behind this one meanwhile.
-    func waitForTurn() async throws {
-        let wait = try reserve()
-        if wait > 0 {
-            try await Task.sleep(for: .seconds(wait))
+    /// Waits until this process may send one request, and returns when its
+    /// token was taken by the wall clock every process shares. The lock is held
+    /// only to read and write the bucket; the waits happen outside it.
+    /// `announce` gets the coming sleep once, when it takes the whole wait past one second.
+    @discardableResult
+    func waitForTurn(announce: (_ seconds: Double) -> Void) async throws -> Double {
+        var waited = 0.0
+        var announced = false
+        while true {
+            let look = try await lookOffThePool()
+            guard case .after(let seconds) = look.turn else { return look.time }
+            let sleep = WaitLimits.clamped(seconds, to: WaitLimits.longestWait)
+            if !announced && waited + sleep > 1 {
+                announce(sleep)
+                announced = true
+            }
+            try await WaitLimits.sleep(seconds: sleep)
+            waited += sleep
         }
     }
 
-    /// Takes one token and returns the seconds to wait before using it.
-    /// Blocks the calling thread while another process holds the lock, which
-    /// is only ever for one read and one write.
-    func reserve(now: Double = Date().timeIntervalSince1970) throws -> Double {
+    /// Takes a token if the bucket has one. Blocks the calling thread while
+    /// another process holds the lock, which is only ever for one read and one write.
+    func take(now: @autoclosure () -> Double = Date().timeIntervalSince1970) throws -> TokenBucket.Turn {
+        try look(now: now()).turn
+    }
+
+    /// What one look at the bucket said, and when.
+    private struct Look {
+        let turn: TokenBucket.Turn
+        let time: Double
+    }
+
+    private func lookOffThePool() async throws -> Look {
+        try await withCheckedThrowingContinuation { continuation in
+            SharedRateLimiter.fileQueue.async {
+                continuation.resume(with: Result { try look(now: Date().timeIntervalSince1970) })
+            }
+        }
+    }
+
+    /// `now` is read once the lock is held, so time spent waiting for the lock is not counted twice.
+    private func look(now: @autoclosure () -> Double) throws -> Look {
         let descriptor = try openBucketFile()
         // Closing the descriptor also releases the lock.
         defer { close(descriptor) }
         try retryingInterrupts("lock") { flock(descriptor, LOCK_EX) }
+        let time = now()
         var bucket =
             TokenBucket(fileContents: try readContents(of: descriptor))
-            ?? TokenBucket(tokens: capacity, updatedAt: now)
-        let wait = bucket.take(at: now, rate: rate, capacity: capacity)
+            ?? TokenBucket(tokens: capacity, updatedAt: time)
+        let turn = bucket.take(at: time, rate: rate, capacity: capacity)
         try writeContents(bucket.fileContents, to: descriptor)
-        return wait
+        return Look(turn: turn, time: time)
     }
 
     /// 64-bit FNV-1a of the key, in hex: stable across processes and runs

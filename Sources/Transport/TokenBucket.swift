@@ -1,8 +1,10 @@
 // TokenBucket: the arithmetic and the on-disk form of the shared rate bucket.
 
-/// Holds up to a capacity of tokens and refills at `rate` per second. Taking
-/// always succeeds, even into debt: a negative balance is a queue of callers
-/// who each already know when their turn comes.
+/// Holds up to a capacity of tokens and refills at `rate` per second. A taker
+/// gets a token now or learns how long until one is there; it never reserves
+/// one ahead. So the file never holds a debt: a run killed while it waits
+/// leaves nothing for the next run to pay, and that run's first request waits
+/// at most one interval.
 struct TokenBucket: Equatable {
     var tokens: Double
     /// Seconds since 1970. Wall-clock time, because every process on the
@@ -10,14 +12,32 @@ struct TokenBucket: Equatable {
     /// while the file does not.
     var updatedAt: Double
 
-    /// Refills for the time since the last take, takes one token, and returns
-    /// the seconds the taker must wait before spending it.
-    mutating func take(at now: Double, rate: Double, capacity: Double) -> Double {
+    enum Turn: Equatable {
+        /// A token was taken: send now.
+        case now
+        /// Nothing was taken: ask again after this many seconds.
+        case after(seconds: Double)
+    }
+
+    /// Seconds of refill a taker may be short and still get its token. A
+    /// timestamp near 1.7e9 s is only exact to about 0.2 µs, so a sleep computed
+    /// to end as the token fills can read as a hair short of it and would ask
+    /// again for nothing. A millisecond per interval is far below any rate Valve notices.
+    private static let slackSeconds = 0.001
+
+    /// Refills for the time since the last look, then takes one token if there is one.
+    mutating func take(at now: Double, rate: Double, capacity: Double) -> Turn {
         // A clock set back refills nothing but moves `updatedAt` with it, so it cannot jam the bucket.
         let elapsed = max(0, now - updatedAt)
-        tokens = min(capacity, tokens + elapsed * rate) - 1
+        // A negative balance is a debt an older version left behind, a balance over the
+        // capacity a run with a larger burst: neither binds this one.
+        tokens = min(capacity, max(0, tokens) + elapsed * rate)
         updatedAt = now
-        return tokens < 0 ? -tokens / rate : 0
+        guard tokens >= 1 - rate * TokenBucket.slackSeconds else {
+            return .after(seconds: (1 - tokens) / rate)
+        }
+        tokens = max(0, tokens - 1)
+        return .now
     }
 }
 

@@ -9,8 +9,12 @@ public struct TransportConfiguration: Sendable {
     /// Seconds allowed to establish the connection.
     public var connectTimeout: Double
     public var retry: RetryPolicy
-    /// Requests per second per key, across every process on the machine; nil for no limit.
+    /// Requests per second per key and rate class, across every process on the
+    /// machine; nil for no limit beyond a class's own ceiling.
     public var rate: Double?
+    /// The most requests a bucket lets through at once after an idle spell.
+    /// With 1, no one-second window sees more than the rate.
+    public var burst: Int
     /// The secret the rate is counted per (the API key). Only a hash of it names the state file.
     public var rateKey: String
     /// Where the shared rate buckets live.
@@ -24,6 +28,7 @@ public struct TransportConfiguration: Sendable {
         connectTimeout: Double = 10,
         retry: RetryPolicy = RetryPolicy(),
         rate: Double? = nil,
+        burst: Int = 1,
         rateKey: String = "",
         stateDirectory: URL = TransportConfiguration.defaultStateDirectory(
             environment: ProcessInfo.processInfo.environment),
@@ -34,6 +39,7 @@ public struct TransportConfiguration: Sendable {
         self.connectTimeout = connectTimeout
         self.retry = retry
         self.rate = rate
+        self.burst = burst
         self.rateKey = rateKey
         self.stateDirectory = stateDirectory
         self.notice = notice
@@ -53,17 +59,36 @@ public struct TransportConfiguration: Sendable {
         return home.appendingPathComponent(".local/state/steam-pipes", isDirectory: true)
     }
 
+    /// Rejects every value that cannot describe a working client, before any
+    /// of them reaches a Duration or a curl option, where they would trap or overflow.
     func validate() throws {
         func require(_ holds: Bool, _ problem: String) throws {
             if !holds { throw TransportError.invalidConfiguration(problem) }
         }
+        let longestTimeout = WaitLimits.longestTimeout, longestWait = WaitLimits.longestWait
         try require(jobs >= 1, "jobs must be at least 1, not \(jobs)")
-        try require(timeout > 0, "timeout must be positive, not \(timeout)")
-        try require(connectTimeout > 0, "connect timeout must be positive, not \(connectTimeout)")
+        try require(
+            timeout > 0 && timeout <= longestTimeout,
+            "timeout must be more than 0 and at most \(Int(longestTimeout)) seconds, not \(timeout)")
+        try require(
+            connectTimeout > 0 && connectTimeout <= longestTimeout,
+            "connect timeout must be more than 0 and at most \(Int(longestTimeout)) seconds, not \(connectTimeout)")
         try require(retry.maxAttempts >= 1, "retry attempts must be at least 1, not \(retry.maxAttempts)")
-        try require(retry.baseDelay >= 0 && retry.maxDelay >= 0, "retry delays must not be negative")
+        try require(
+            (0...longestWait).contains(retry.baseDelay),
+            "retry base delay must be from 0 to \(Int(longestWait)) seconds, not \(retry.baseDelay)")
+        try require(
+            (0...longestWait).contains(retry.maxDelay),
+            "retry max delay must be from 0 to \(Int(longestWait)) seconds, not \(retry.maxDelay)")
         if let rate {
-            try require(rate > 0 && rate.isFinite, "rate must be a positive number, not \(rate)")
+            try require(WaitLimits.rates.contains(rate), TransportConfiguration.rateProblem("rate", rate))
         }
+        try require(
+            WaitLimits.bursts.contains(burst),
+            "burst must be from \(WaitLimits.bursts.lowerBound) to \(WaitLimits.bursts.upperBound), not \(burst)")
+    }
+
+    static func rateProblem(_ name: String, _ value: Double) -> String {
+        "\(name) must be from one request an hour to \(Int(WaitLimits.rates.upperBound)) a second, not \(value)"
     }
 }

@@ -95,6 +95,8 @@ import Transport
         #expect(curlCode == 52)
         #expect(!message.isEmpty)
         #expect(attempts == 2)
+        #expect(error.curlCode == 52)
+        #expect(!error.isUnreachable)
     }
 
     @Test func aTimeoutIsATransportErrorToo() async throws {
@@ -112,12 +114,13 @@ import Transport
         }
         #expect(curlCode == 28)
         #expect(attempts == 2)
+        #expect(!error.isUnreachable)
     }
 
     @Test func withRetriesOffARateLimitThrowsAtOnce() async throws {
         let fixture = try ReplayFixture()
         try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":429,"count":1}]"#)
-        let request = HTTPRequest(url: fixture.summariesURL(), retries: false)
+        let request = HTTPRequest(url: fixture.summariesURL(), retry: .never)
 
         await #expect(throws: TransportError.self) { try await fixture.client().send(request) }
         #expect(try fixture.summaryCalls().count == 1)
@@ -127,10 +130,65 @@ import Transport
     @Test func withRetriesOffAServerErrorIsReturnedAtOnce() async throws {
         let fixture = try ReplayFixture()
         try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":503,"retry_after":1,"count":1}]"#)
-        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL(), retries: false))
+        let response = try await fixture.client().send(HTTPRequest(url: fixture.summariesURL(), retry: .never))
 
         #expect(response.status == 503)
         #expect(response.attempts == 1)
         #expect(try fixture.summaryCalls().count == 1)
+    }
+
+    @Test func anAnswerTheRuleCallsFinalEndsTheAttempts() async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":500,"count":10}]"#)
+        let request = HTTPRequest(url: fixture.summariesURL(), retry: .standard(finalWhen: { status, _ in status == 500 }))
+        let response = try await fixture.client().send(request)
+
+        #expect(response.status == 500)
+        #expect(response.attempts == 1)
+        #expect(try fixture.summaryCalls().count == 1)
+        #expect(fixture.notices.all.isEmpty)
+    }
+
+    @Test func anAnswerTheRuleDoesNotCallFinalIsRetriedAsUsual() async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":500,"count":2}]"#)
+        // GetMatchDetails' answer is 500 with the body {}; steam-replay's 500 here is an HTML page.
+        let emptyObject = Data("{}".utf8)
+        let request = HTTPRequest(
+            url: fixture.summariesURL(), retry: .standard(finalWhen: { status, body in status == 500 && body == emptyObject }))
+        let response = try await fixture.client().send(request)
+
+        #expect(response.status == 200)
+        #expect(response.attempts == 3)
+    }
+
+    @Test func aDeadPortIsUnreachable() async throws {
+        let fixture = try ReplayFixture()
+        // Port 1 on loopback: nothing listens there, so the connection is refused at once.
+        let url = "http://127.0.0.1:1/ISteamUser/GetPlayerSummaries/v2/?key=\(fixture.key)"
+        let error = try await #require(throws: TransportError.self) {
+            try await fixture.client(retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05))
+                .send(HTTPRequest(url: url))
+        }
+        guard case .connectionFailed(_, let curlCode, _, let attempts) = error else {
+            Issue.record("expected connectionFailed, got \(error)")
+            return
+        }
+        #expect(curlCode == 7)
+        #expect(attempts == 2)
+        #expect(error.isUnreachable)
+    }
+
+    @Test(arguments: ["truncate", "reset"])
+    func aServerThatBreaksOffIsNotUnreachable(fault: String) async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","\#(fault)":true,"count":10}]"#)
+        let client = try fixture.client(retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05))
+
+        let error = try await #require(throws: TransportError.self) {
+            try await client.send(HTTPRequest(url: fixture.summariesURL()))
+        }
+        #expect(error.curlCode == (fault == "truncate" ? 18 : 52))
+        #expect(!error.isUnreachable)
     }
 }

@@ -26,6 +26,7 @@ struct ReplayFixture {
         timeout: Double = 30,
         retry: RetryPolicy = RetryPolicy(maxAttempts: 4, baseDelay: 0.01, maxDelay: 0.05),
         rate: Double? = nil,
+        burst: Int = 1,
         stateDirectory: URL? = nil
     ) throws -> HTTPClient {
         let notices = self.notices
@@ -35,6 +36,7 @@ struct ReplayFixture {
                 timeout: timeout,
                 retry: retry,
                 rate: rate,
+                burst: burst,
                 rateKey: replay.key,
                 stateDirectory: stateDirectory ?? FileManager.default.temporaryDirectory,
                 notice: { notices.append($0) }))
@@ -43,6 +45,13 @@ struct ReplayFixture {
     /// The logged requests to GetPlayerSummaries.
     func summaryCalls() throws -> [[String: Any]] {
         try replay.requests(to: "GetPlayerSummaries")
+    }
+
+    /// When steam-replay logged each GetPlayerSummaries request arriving, earliest first.
+    func summaryArrivals() throws -> [Date] {
+        let format = ISO8601DateFormatter()
+        format.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return try summaryCalls().compactMap { ($0["time"] as? String).flatMap(format.date(from:)) }.sorted()
     }
 }
 

@@ -40,4 +40,53 @@ import Testing
             #expect(throws: TransportError.self) { try HTTPClient(configuration: configuration) }
         }
     }
+
+    @Test func defaultBurstIsOne() {
+        #expect(TransportConfiguration().burst == 1)
+    }
+
+    static let wild: [Double] = [.infinity, -.infinity, 1e20, -1, .nan]
+
+    @Test(arguments: wild)
+    func rejectsWildDurationsWithoutTrapping(value: Double) throws {
+        let named: [(String, TransportConfiguration)] = [
+            ("timeout", TransportConfiguration(timeout: value)),
+            ("connect timeout", TransportConfiguration(connectTimeout: value)),
+            ("retry base delay", TransportConfiguration(retry: RetryPolicy(baseDelay: value))),
+            ("retry max delay", TransportConfiguration(retry: RetryPolicy(maxDelay: value))),
+        ]
+        for (name, configuration) in named {
+            let error = try #require(throws: TransportError.self) { try configuration.validate() }
+            #expect(error.description.contains(name) && error.description.contains("not \(value)"), "\(error)")
+        }
+    }
+
+    @Test(arguments: wild + [1e-300, 0, 1e-4])
+    func rejectsWildRatesWithoutTrapping(rate: Double) throws {
+        let error = try #require(throws: TransportError.self) { try TransportConfiguration(rate: rate).validate() }
+        #expect(error.description == "invalid network configuration: rate must be from one request an hour to 10000 a second, not \(rate)")
+    }
+
+    @Test(arguments: [0, -1, 1_000_000])
+    func rejectsABurstOutOfRange(burst: Int) {
+        #expect(throws: TransportError.self) { try TransportConfiguration(burst: burst).validate() }
+    }
+
+    @Test func acceptsTheEdgesOfEachRange() throws {
+        try TransportConfiguration(
+            timeout: 86_400, connectTimeout: 0.001, retry: RetryPolicy(baseDelay: 0, maxDelay: 3_600),
+            rate: 1.0 / 3_600, burst: 10_000
+        ).validate()
+        try TransportConfiguration(rate: 10_000).validate()
+    }
+
+    @Test func waitsAndCurlMillisecondsStayInRangeWhateverTheyAreGiven() {
+        #expect(WaitLimits.clamped(.nan, to: 3_600) == 0)
+        #expect(WaitLimits.clamped(-5, to: 3_600) == 0)
+        #expect(WaitLimits.clamped(.infinity, to: 3_600) == 3_600)
+        #expect(WaitLimits.curlMilliseconds(1e20) == 86_400_000)
+        #expect(WaitLimits.curlMilliseconds(.infinity) == 86_400_000)
+        #expect(WaitLimits.curlMilliseconds(.nan) == 0)
+        #expect(WaitLimits.curlMilliseconds(0.0001) == 1)
+    }
 }

@@ -1,0 +1,37 @@
+// RateClass: a group of endpoints that shares one rate bucket per key, with the most the server tolerates for it.
+
+public struct RateClass: Hashable, Sendable {
+    /// Names the class's bucket file beside the key's hash, so it is kept to
+    /// letters, digits, '-' and '_' there.
+    public let name: String
+    /// The most requests per second this class tolerates whatever the
+    /// configured rate says; nil when only the configured rate applies.
+    /// (Valve's GetMatchHistoryBySequenceNum answers 429 beyond about one request in 5 s.)
+    public let ceiling: Double?
+
+    public init(name: String, ceiling: Double? = nil) {
+        self.name = name
+        self.ceiling = ceiling
+    }
+
+    /// Endpoints that bear the configured rate as it is.
+    public static let standard = RateClass(name: "standard")
+
+    /// The lower of the configured rate and the ceiling; nil when neither limits.
+    func effectiveRate(configured: Double?) -> Double? {
+        switch (configured, ceiling) {
+        case (let configured?, let ceiling?): min(configured, ceiling)
+        case (let configured?, nil): configured
+        case (nil, let ceiling): ceiling
+        }
+    }
+
+    /// The name as it may appear in a file name: anything else becomes '_'.
+    var fileNameComponent: String {
+        let kept = name.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
+                ? Character(scalar) : "_"
+        }
+        return String(kept)
+    }
+}
