@@ -93,6 +93,25 @@ import Transport
         #expect(fixture.notices.all.isEmpty)
     }
 
+    @Test func aKeyWithAwkwardCharactersIsShownNowhere() async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":500,"count":10}]"#)
+        let client = try fixture.client(retry: RetryPolicy(maxAttempts: 2, baseDelay: 0.01, maxDelay: 0.05))
+        for key in ["SECRET TAIL", "SECRET'TAIL", "SECRET\"<TAIL>", "SECRET#TAIL"] {
+            let url = "\(fixture.replay.baseURL)/ISteamUser/GetPlayerSummaries/v2/?steamids=1&key=\(key)"
+            var shown = fixture.notices.all
+            do {
+                shown.append(try await client.send(HTTPRequest(url: url)).url)
+            } catch {
+                shown.append("\(error)")
+            }
+            shown += fixture.notices.all
+            for text in shown {
+                #expect(!text.contains("SECRET") && !text.contains("TAIL"), "\(text)")
+            }
+        }
+    }
+
     @Test func sendsThePostMethodWithABody() async throws {
         let fixture = try ReplayFixture()
         let request = HTTPRequest(
