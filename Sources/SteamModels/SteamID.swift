@@ -34,6 +34,24 @@ public struct SteamID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: SteamID, rhs: SteamID) -> Bool { lhs.id64 < rhs.id64 }
 
+    /// Why this SteamID64 cannot name a player, or nil when it can. Players are individual accounts in the public
+    /// universe 1 at the desktop instance 1 (the one Web API methods and /profiles/ URLs use), and account id 0 is nobody.
+    var playerProblem: String? {
+        if universe != 1 { return "SteamID64 of universe \(universe), not of the public universe 1" }
+        if !isIndividual {
+            let kind = Self.typeNames[Int(accountType)].map { "a \($0) (type \(accountType))" } ?? "type \(accountType)"
+            return "SteamID64 of \(kind), not of an individual account"
+        }
+        if instance != 1 { return "SteamID64 of instance \(instance), not of the desktop instance 1" }
+        if accountID == 0 { return "account id 0 names no account" }
+        return nil
+    }
+
+    static let typeNames: [Int: String] = [
+        0: "invalid account", 2: "multiseat account", 3: "game server", 4: "anonymous game server",
+        5: "pending account", 6: "content server", 7: "clan", 8: "chat", 9: "P2P superseeder", 10: "anonymous user",
+    ]
+
     static let typeLetters: [Int: Character] = [
         0: "I", 1: "U", 2: "M", 3: "G", 4: "A", 5: "P", 6: "C", 7: "g", 8: "T", 10: "a",
     ]

@@ -14,73 +14,84 @@ public struct SteamIDParseError: StatusError, Equatable {
 }
 
 extension SteamIDInput {
-    /// Accepts a SteamID64, an account_id, `STEAM_X:Y:Z`, `[U:1:N]` (optionally `[U:1:N:instance]`),
-    /// `…steamcommunity.com/profiles/<id64>` and `…/id/<vanity>` URLs, or a bare vanity name.
-    /// A number below 2^32 is an account_id; larger numbers must be SteamID64s of an individual account.
+    /// Accepts a SteamID64, an account_id, `STEAM_X:Y:Z`, `[U:1:N]` (or `[U:1:N:1]`), steamcommunity.com
+    /// `/profiles/<id64>` and `/id/<vanity>` URLs, or a bare vanity name. Every form must name a player: an individual
+    /// account in the public universe at the desktop instance, with an account id other than 0.
+    ///
+    /// Text made only of ASCII digits, with or without a leading sign, is always a number and never a vanity name:
+    /// a number below 2^32 is an account_id, a larger one a SteamID64, and a signed or overlong one is an error, so a
+    /// mistyped id fails here instead of costing a ResolveVanityURL call. An all-digit vanity name still works as an
+    /// `/id/<name>` URL.
     public static func parse(_ raw: String) throws(SteamIDParseError) -> SteamIDInput {
         let text = raw.trimmingWhitespace()
         func fail(_ reason: String) -> SteamIDParseError { SteamIDParseError(input: raw, reason: reason) }
         guard !text.isEmpty else { throw fail("empty input") }
 
-        if let number = UInt64(text) {
-            if number <= UInt64(UInt32.max) { return .id(SteamID(accountID: UInt32(number))) }
-            let id = SteamID(id64: number)
-            guard id.isIndividual, id.universe == 1 else { throw fail("not the SteamID64 of an individual account") }
-            return .id(id)
-        }
+        if isSignedDigits(text) { return .id(try parseNumber(text, fail)) }
         if text.hasPrefix("STEAM_") { return .id(try parseSteam2(text, fail)) }
         if text.hasPrefix("[") { return .id(try parseSteam3(text, fail)) }
-        if let path = communityPath(of: text) { return try parseProfilePath(path, fail) }
+        if text.contains("/") { return try ProfileURL.parse(text, fail) }
         guard isVanityName(text) else {
             throw fail("not a SteamID, profile URL or vanity name")
         }
         return .vanity(text)
     }
 
+    private static func parseNumber(_ text: String, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
+        let number = try unsignedNumber(text, fail)
+        if let accountID = UInt32(exactly: number) { return try player(SteamID(accountID: accountID), fail) }
+        return try player(SteamID(id64: number), fail)
+    }
+
     private static func parseSteam2(_ text: String, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
         let parts = text.dropFirst("STEAM_".count).split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, let universe = UInt8(parts[0]), universe <= 1,
-              let y = UInt32(parts[1]), y <= 1, let z = UInt32(parts[2]), z <= UInt32.max >> 1
-        else { throw fail("malformed Steam2 id (expected STEAM_X:Y:Z)") }
-        return SteamID(accountID: z << 1 | y)
+        guard parts.count == 3, let universe = digits(parts[0]), universe <= 1,
+              let y = digits(parts[1]), y <= 1, let z = digits(parts[2]), z <= UInt64(UInt32.max >> 1)
+        else { throw fail("malformed Steam2 id (expected STEAM_X:Y:Z, X and Y 0 or 1, Z digits below 2^31)") }
+        return try player(SteamID(accountID: UInt32(z) << 1 | UInt32(y)), fail)
     }
 
     private static func parseSteam3(_ text: String, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
         guard text.hasSuffix("]") else { throw fail("malformed Steam3 id (expected [U:1:N])") }
         let parts = text.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3 || parts.count == 4, parts[0] == "U", parts[1] == "1",
-              let account = UInt32(parts[2])
+              let account = digits(parts[2]).flatMap(UInt32.init(exactly:))
         else { throw fail("malformed Steam3 id (expected [U:1:N] for an individual account)") }
-        guard parts.count == 4 else { return SteamID(accountID: account) }
-        guard let instance = UInt64(parts[3]), instance <= 0xF_FFFF else { throw fail("malformed Steam3 instance") }
-        return SteamID(id64: (SteamID.individualBase & ~(0xF_FFFF << 32)) | instance << 32 | UInt64(account))
+        if parts.count == 4 {
+            guard let instance = digits(parts[3]) else { throw fail("malformed Steam3 instance (expected [U:1:N:1])") }
+            // Another instance is a different SteamID64 that no Web API method or profile URL knows the player by.
+            guard instance == 1 else { throw fail("Steam3 instance \(instance) is not the desktop instance 1") }
+        }
+        return try player(SteamID(accountID: account), fail)
     }
 
-    /// `profiles/<id64>` or `id/<vanity>` from a Steam community URL, with or without scheme and trailing slash.
-    private static func communityPath(of text: String) -> [Substring]? {
-        var rest = Substring(text)
-        for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) { rest = rest.dropFirst(scheme.count) }
-        for host in ["steamcommunity.com/", "www.steamcommunity.com/"] where rest.hasPrefix(host) {
-            return rest.dropFirst(host.count).split(separator: "/")
-        }
-        return nil
+    /// The value of digits with at most a leading sign (see `isSignedDigits`), or why it cannot be an id.
+    static func unsignedNumber(_ text: some StringProtocol, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> UInt64 {
+        if text.hasPrefix("-") { throw fail("negative, and SteamIDs are unsigned") }
+        if text.hasPrefix("+") { throw fail("has a sign; SteamIDs are plain digits") }
+        guard let number = UInt64(text) else { throw fail("too large for a SteamID64") }
+        return number
     }
 
-    private static func parseProfilePath(_ path: [Substring], _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamIDInput {
-        guard path.count == 2 else { throw fail("not a profile URL (expected /profiles/<id64> or /id/<name>)") }
-        switch path[0] {
-        case "profiles":
-            guard let number = UInt64(path[1]), number > UInt64(UInt32.max) else {
-                throw fail("profile URL does not hold a SteamID64")
-            }
-            return .id(SteamID(id64: number))
-        case "id":
-            guard isVanityName(path[1]) else { throw fail("profile URL has an invalid vanity name") }
-            return .vanity(String(path[1]))
-        default:
-            throw fail("not a profile URL (expected /profiles/<id64> or /id/<name>)")
-        }
+    /// `id` when it names a player; every form goes through here, so each applies the same rule.
+    static func player(_ id: SteamID, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
+        if let problem = id.playerProblem { throw fail(problem) }
+        return id
     }
+
+    /// Digits with at most a leading `+` or `-`: the shape of a number, whether or not it fits an id.
+    static func isSignedDigits(_ text: some StringProtocol) -> Bool {
+        let unsigned = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
+        return !unsigned.isEmpty && unsigned.utf8.allSatisfy(isASCIIDigit)
+    }
+
+    /// The value of text made only of ASCII digits; nil for anything else (Swift's `UInt64("+5")` accepts a sign).
+    static func digits(_ text: some StringProtocol) -> UInt64? {
+        guard !text.isEmpty, text.utf8.allSatisfy(isASCIIDigit) else { return nil }
+        return UInt64(text)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// Steam's custom URLs are 2 to 32 characters of letters, digits, `_` and `-`.
     static func isVanityName(_ text: some StringProtocol) -> Bool {

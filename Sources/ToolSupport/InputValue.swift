@@ -32,14 +32,40 @@ extension InputItem {
         if let string = parsed as? String { return string }
         guard let object = parsed as? [String: Any] else { throw InputError(origin, "invalid JSON") }
         for field in fields {
-            switch object[field] {
-            case let string as String: return string
-            case let number as NSNumber where UInt64(number.stringValue) != nil: return number.stringValue
-            case nil: continue
-            default: throw InputError(origin, "field \"\(field)\" is not a string or an integer")
-            }
+            if let value = object[field] { return try idText(value, field: field) }
         }
         let names = fields.map { "\"\($0)\"" }.joined(separator: " or ")
         throw InputError(origin, "object has no \(names) field")
     }
+
+    /// A string as it is, a non-negative integer with every digit; anything else is an error saying what it is.
+    private func idText(_ value: Any, field: String) throws(InputError) -> String {
+        func fail(_ what: String) -> InputError { InputError(origin, "field \"\(field)\" \(what)") }
+        switch value {
+        case let string as String: return string
+        case let number as NSNumber: return try integerText(number, fail)
+        case is NSNull: throw fail("is null, not a string or an integer")
+        case is [Any]: throw fail("is an array, not a string or an integer")
+        default: throw fail("is an object, not a string or an integer")
+        }
+    }
+
+    /// JSONSerialization hands over every JSON number and boolean as an NSNumber, told apart only by objCType:
+    /// booleans are "c"; integers that fit 64 bits are integer types ("i", "q", "Q") whose stringValue keeps every
+    /// digit; anything wider, or written with a fraction or exponent, is "d" (a Double or an NSDecimalNumber).
+    private func integerText(_ number: NSNumber, _ fail: (String) -> InputError) throws(InputError) -> String {
+        let type = String(cString: number.objCType)
+        if type == "c" { throw fail("is a boolean, not a string or an integer") }
+        if Self.integerTypes.contains(type) && !(number is NSDecimalNumber) {
+            let digits = number.stringValue
+            if digits.hasPrefix("-") { throw fail("is negative (\(digits)), and SteamIDs are unsigned") }
+            return digits
+        }
+        let value = number.decimalValue
+        if value < 0 { throw fail("is negative, and SteamIDs are unsigned") }
+        if value > Decimal(UInt64.max) { throw fail("is a number too large for a SteamID64") }
+        throw fail("is a number with a fraction or exponent, not a string or an integer")
+    }
+
+    private static let integerTypes: Set<String> = ["s", "S", "i", "I", "l", "L", "q", "Q"]
 }

@@ -36,12 +36,27 @@ import Testing
         #expect(player.primaryclanid == "103582791429521412")
     }
 
+    /// Each file is its own expectation: the decoder keeps every friend, in order, with the fields as the raw JSON has them.
     @Test(.enabled(if: samples != nil), arguments: files("GetFriendList"))
     func friendLists(_ file: URL) throws {
+        let data = try Data(contentsOf: file)
+        let friends = try JSONDecoder().decode(FriendListEnvelope.self, from: data).friends
+        let envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let raw = (envelope["friendslist"] as? [String: Any])?["friends"] as? [[String: Any]] ?? []
+        #expect(friends.count == raw.count)
+        for (friend, object) in zip(friends, raw) {
+            #expect(friend.steamid == object["steamid"] as? String)
+            #expect(friend.relationship == object["relationship"] as? String)
+            #expect(friend.friend_since == object["friend_since"] as? Int)
+        }
+    }
+
+    @Test(.enabled(if: samples != nil)) func valveAccountFriendListHasOldFriendships() throws {
+        let file = try #require(Self.files("GetFriendList").first { $0.lastPathComponent == "lpradel_valve_account_friends.json" })
         let friends = try JSONDecoder().decode(FriendListEnvelope.self, from: Data(contentsOf: file)).friends
         #expect(friends.count == 291)
         #expect(friends.filter { $0.friend_since == 0 }.count == 81)
-        #expect(friends.allSatisfy { $0.relationship == "friend" && UInt64($0.steamid) != nil })
+        #expect(friends.allSatisfy { $0.relationship == "friend" })
     }
 
     @Test(.enabled(if: samples != nil), arguments: files("ResolveVanityURL"))

@@ -1,4 +1,4 @@
-// SteamID conversions both ways, and parsing of every form people type.
+// SteamID conversions both ways, and parsing of every form people type: what is accepted, what is refused and why.
 import Testing
 @testable import SteamModels
 
@@ -20,17 +20,8 @@ import Testing
         #expect(try SteamIDInput.parse("STEAM_0:1:11101") == .id(id))
     }
 
-    @Test(arguments: [
-        "76561197960287930", "22202", "STEAM_1:0:11101", "STEAM_0:0:11101", "[U:1:22202]",
-        "https://steamcommunity.com/profiles/76561197960287930", "http://steamcommunity.com/profiles/76561197960287930/",
-        "steamcommunity.com/profiles/76561197960287930/", "  76561197960287930 \t",
-    ])
-    func everyFormParsesToTheSameAccount(_ text: String) throws {
-        #expect(try SteamIDInput.parse(text) == .id(robin))
-    }
-
     @Test func roundTripsThroughEveryForm() throws {
-        for accountID: UInt32 in [0, 1, 2, 22202, 22203, 123_456_789, UInt32.max - 1, UInt32.max] {
+        for accountID: UInt32 in [1, 2, 22202, 22203, 123_456_789, UInt32.max - 1, UInt32.max] {
             let id = SteamID(accountID: accountID)
             for form in [String(id.id64), String(id.accountID), id.steam2, id.steam3, id.profileURL] {
                 #expect(try SteamIDInput.parse(form) == .id(id), "form \(form)")
@@ -38,29 +29,109 @@ import Testing
         }
     }
 
-    @Test func steam3KeepsANonDesktopInstance() throws {
-        guard case .id(let id) = try SteamIDInput.parse("[U:1:22202:2]") else { Issue.record("not an id"); return }
-        #expect(id.accountID == 22202)
-        #expect(id.instance == 2)
-        #expect(id.steam3 == "[U:1:22202:2]")
+    /// Inputs that name a player, with the SteamID64 each must give.
+    @Test(arguments: [
+        ("76561197960287930", 76_561_197_960_287_930), ("22202", 76_561_197_960_287_930), ("  76561197960287930 \t", 76_561_197_960_287_930),
+        ("1", 76_561_197_960_265_729), ("76561197960265729", 76_561_197_960_265_729), ("4294967295", 76_561_202_255_233_023),
+        ("STEAM_1:0:11101", 76_561_197_960_287_930), ("STEAM_0:0:11101", 76_561_197_960_287_930), ("STEAM_1:1:11101", 76_561_197_960_287_931),
+        ("[U:1:22202]", 76_561_197_960_287_930), ("[U:1:22202:1]", 76_561_197_960_287_930),
+        ("https://steamcommunity.com/profiles/76561197960287930", 76_561_197_960_287_930),
+        ("http://steamcommunity.com/profiles/76561197960287930/", 76_561_197_960_287_930),
+        ("steamcommunity.com/profiles/76561197960287930/", 76_561_197_960_287_930),
+        ("https://www.steamcommunity.com/profiles/76561197960287930", 76_561_197_960_287_930),
+        ("https://m.steamcommunity.com/profiles/76561197960287930/", 76_561_197_960_287_930),
+        ("https://steamcommunity.com/profiles/76561197960287930/friends/", 76_561_197_960_287_930),
+        ("https://steamcommunity.com/profiles/76561197960287930?l=english", 76_561_197_960_287_930),
+        ("https://steamcommunity.com/profiles/76561197960287930/#x", 76_561_197_960_287_930),
+        ("HTTPS://SteamCommunity.COM/profiles/76561197960287930", 76_561_197_960_287_930),
+        ("https://steamcommunity.com:443/profiles/76561197960287930", 76_561_197_960_287_930),
+        ("http://steamcommunity.com:80/profiles/76561197960287930", 76_561_197_960_287_930),
+    ] as [(String, UInt64)])
+    func acceptedIDs(_ text: String, _ id64: UInt64) throws {
+        #expect(try SteamIDInput.parse(text) == .id(SteamID(id64: id64)))
     }
 
+    /// Inputs that name a vanity name, with the name ResolveVanityURL must be asked about.
     @Test(arguments: [
-        ("robinwalker", "robinwalker"),
+        ("robinwalker", "robinwalker"), ("gabe-logan_newell", "gabe-logan_newell"),
         ("https://steamcommunity.com/id/robinwalker/", "robinwalker"),
         ("steamcommunity.com/id/gabe-logan_newell", "gabe-logan_newell"),
+        ("https://steamcommunity.com/id/robinwalker?l=english", "robinwalker"),
+        ("https://steamcommunity.com/id/robinwalker#x", "robinwalker"),
+        ("https://steamcommunity.com/id/robinwalker/home", "robinwalker"),
+        ("https://steamcommunity.com/id/robinwalker/games/?tab=all", "robinwalker"),
+        ("HTTPS://SteamCommunity.com/id/RobinWalker", "RobinWalker"),
+        ("https://steamcommunity.com:443/id/robinwalker", "robinwalker"),
+        ("http://steamcommunity.com:80/id/robinwalker/", "robinwalker"),
+        ("https://m.steamcommunity.com/id/robinwalker", "robinwalker"),
+        ("https://steamcommunity.com/id/%72obin%5Fwalker", "robin_walker"),
+        // An all-digit vanity name is reachable only through its URL: bare digits are always a number.
+        ("https://steamcommunity.com/id/12345", "12345"),
     ])
-    func vanityNames(_ text: String, _ name: String) throws {
+    func acceptedVanityNames(_ text: String, _ name: String) throws {
         #expect(try SteamIDInput.parse(text) == .vanity(name))
     }
 
+    /// Inputs that are refused, each with the reason it must give; every error quotes the input.
     @Test(arguments: [
-        "", "   ", "!!!", "x", "STEAM_1:2:5", "STEAM_1:0", "STEAM_9:0:1", "[U:1:]", "[G:1:5]", "[U:1:5",
-        "103582791429521412", "https://steamcommunity.com/groups/valve", "https://example.com/id/robinwalker",
-        "steamcommunity.com/profiles/abc", "name with spaces", "ünïcode", String(repeating: "a", count: 33),
+        ("", "empty input"), ("   ", "empty input"),
+        ("!!!", "not a SteamID, profile URL or vanity name"), ("x", "not a SteamID, profile URL or vanity name"),
+        ("name with spaces", "not a SteamID, profile URL or vanity name"), ("ünïcode", "not a SteamID, profile URL or vanity name"),
+        (String(repeating: "a", count: 33), "not a SteamID, profile URL or vanity name"),
+        ("1.5", "not a SteamID, profile URL or vanity name"), ("7.6e16", "not a SteamID, profile URL or vanity name"),
+        // Account id 0 in every form.
+        ("0", "account id 0 names no account"), ("STEAM_0:0:0", "account id 0 names no account"),
+        ("[U:1:0]", "account id 0 names no account"), ("76561197960265728", "account id 0 names no account"),
+        ("https://steamcommunity.com/profiles/76561197960265728", "account id 0 names no account"),
+        // Signs and sizes: numbers, never vanity names.
+        ("+22202", "has a sign; SteamIDs are plain digits"), ("-5", "negative, and SteamIDs are unsigned"),
+        ("-76561197960287930", "negative, and SteamIDs are unsigned"), ("-0", "negative, and SteamIDs are unsigned"),
+        ("18446744073709551616", "too large for a SteamID64"), ("99999999999999999999999", "too large for a SteamID64"),
+        ("STEAM_0:0:+5", "malformed Steam2 id"), ("STEAM_0:+0:5", "malformed Steam2 id"), ("[U:1:+5]", "malformed Steam3 id"),
+        ("https://steamcommunity.com/profiles/+76561197960287930", "has a sign; SteamIDs are plain digits"),
+        ("https://steamcommunity.com/profiles/-76561197960287930", "negative, and SteamIDs are unsigned"),
+        ("https://steamcommunity.com/profiles/18446744073709551616", "too large for a SteamID64"),
+        // SteamID64s that are not players, bare or in a URL.
+        ("103582791429521412", "SteamID64 of a clan (type 7), not of an individual account"),
+        ("https://steamcommunity.com/profiles/103582791429521412", "SteamID64 of a clan (type 7), not of an individual account"),
+        ("4294967296", "SteamID64 of universe 0, not of the public universe 1"),
+        ("https://steamcommunity.com/profiles/4294967296", "SteamID64 of universe 0, not of the public universe 1"),
+        ("https://steamcommunity.com/profiles/22202", "SteamID64 of universe 0, not of the public universe 1"),
+        ("148618791998215866", "SteamID64 of universe 2, not of the public universe 1"),
+        ("76561193665320634", "SteamID64 of instance 0, not of the desktop instance 1"),
+        ("https://steamcommunity.com/profiles/76561193665320634", "SteamID64 of instance 0, not of the desktop instance 1"),
+        // Steam2 and Steam3 shapes.
+        ("STEAM_1:2:5", "malformed Steam2 id"), ("STEAM_1:0", "malformed Steam2 id"), ("STEAM_9:0:1", "malformed Steam2 id"),
+        ("STEAM_0:0:2147483648", "malformed Steam2 id"),
+        ("[U:1:]", "malformed Steam3 id"), ("[G:1:5]", "malformed Steam3 id"), ("[g:1:4]", "malformed Steam3 id"),
+        ("[U:1:5", "malformed Steam3 id"), ("[U:1:4294967296]", "malformed Steam3 id"),
+        ("[U:1:22202:0]", "Steam3 instance 0 is not the desktop instance 1"),
+        ("[U:1:22202:2]", "Steam3 instance 2 is not the desktop instance 1"),
+        ("[U:1:22202:x]", "malformed Steam3 instance"),
+        // URLs that are not a player's profile.
+        ("https://steamcommunity.com/groups/valve", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://steamcommunity.com/app/570", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://steamcommunity.com/", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://steamcommunity.com/id/", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://steamcommunity.com/ID/robinwalker", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://example.com/id/robinwalker", "host \"example.com\" is not steamcommunity.com"),
+        ("https://store.steampowered.com/app/570", "host \"store.steampowered.com\" is not steamcommunity.com"),
+        ("https://steamcommunity.com.evil.example/id/robinwalker", "is not steamcommunity.com"),
+        ("https://steamcommunity.com@evil.example/id/robinwalker", "is not steamcommunity.com"),
+        ("robin/walker", "host \"robin\" is not steamcommunity.com"),
+        ("https://steamcommunity.com:8443/id/robinwalker", "port \"8443\" is not the default port"),
+        ("https://steamcommunity.com:80/id/robinwalker", "port \"80\" is not the default port"),
+        ("http://steamcommunity.com:443/id/robinwalker", "port \"443\" is not the default port"),
+        ("ftp://steamcommunity.com/id/robinwalker", "URL scheme \"ftp\" is not http or https"),
+        ("steamcommunity.com/profiles/abc", "/profiles/ URL does not hold a SteamID64"),
+        ("https://steamcommunity.com/id/x", "/id/ URL holds an invalid vanity name"),
+        ("https://steamcommunity.com/id/a%20b", "/id/ URL holds an invalid vanity name"),
+        ("https://steamcommunity.com/id/%zz", "/id/ URL holds an invalid vanity name"),
     ])
-    func garbageIsRejectedWithAReason(_ text: String) {
-        #expect(throws: SteamIDParseError.self) { try SteamIDInput.parse(text) }
+    func rejectedInputs(_ text: String, _ reason: String) {
+        let error = #expect(throws: SteamIDParseError.self) { try SteamIDInput.parse(text) }
+        #expect(error?.reason.contains(reason) == true, "reason was \(error?.reason ?? "none")")
+        #expect(error?.description == "\(quoted(text)): \(error?.reason ?? "")")
     }
 
     @Test func errorsNameTheInput() {

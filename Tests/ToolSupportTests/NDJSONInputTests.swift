@@ -80,6 +80,41 @@ import Testing
         do { _ = try item.value(fields: ["steamid"]) } catch { #expect(error.description == "line 3: not valid UTF-8") }
     }
 
+    /// JSON numbers in an id field come through with every digit, past Int64 and up to UInt64's maximum, and the
+    /// integer 1 stays a number rather than the boolean JSONSerialization's NSNumber could be mistaken for.
+    @Test(arguments: [
+        (#"{"steamid":76561197960287930}"#, "76561197960287930"),
+        (#"{"steamid":9223372036854775808}"#, "9223372036854775808"),
+        (#"{"steamid":18446744073709551615}"#, "18446744073709551615"),
+        (#"{"steamid":1}"#, "1"),
+        (#"{"steamid":0}"#, "0"),
+    ])
+    func integerFieldsKeepEveryDigit(_ line: String, _ expected: String) throws {
+        #expect(try value(line) == expected)
+    }
+
+    /// Anything but a string or a non-negative integer in the id field is an error naming the line, the field and
+    /// what the field holds.
+    @Test(arguments: [
+        (#"{"steamid":true}"#, "is a boolean, not a string or an integer"),
+        (#"{"steamid":false}"#, "is a boolean, not a string or an integer"),
+        (#"{"steamid":7.6e16}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":1.5}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":76561197960287930.0}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":-5}"#, "is negative (-5), and SteamIDs are unsigned"),
+        (#"{"steamid":-76561197960287930}"#, "is negative (-76561197960287930), and SteamIDs are unsigned"),
+        (#"{"steamid":-1.5}"#, "is negative, and SteamIDs are unsigned"),
+        (#"{"steamid":18446744073709551616}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":1e30}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":null}"#, "is null, not a string or an integer"),
+        (#"{"steamid":["76561197960287930"]}"#, "is an array, not a string or an integer"),
+        (#"{"steamid":{"id":"76561197960287930"}}"#, "is an object, not a string or an integer"),
+    ])
+    func nonIntegerFieldsAreErrorsSayingWhatTheyHold(_ line: String, _ holds: String) {
+        let error = #expect(throws: InputError.self) { try value(line) }
+        #expect(error?.description == "line 7: field \"steamid\" \(holds)")
+    }
+
     @Test func bracketedLinesAreSteam3IDsNotJSON() throws {
         #expect(try value("[U:1:22202]") == "[U:1:22202]")
     }

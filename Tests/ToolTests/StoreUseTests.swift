@@ -19,7 +19,8 @@ import TestSupport
     @Test func offlineAnswersFromTheStoreAlone() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
-        _ = try sandbox.run("steam-profile \(demo.steamid)")
+        let online = try sandbox.run("steam-profile \(demo.steamid)")
+        #expect(online.status == 0, "\(online.stderr)")
         try sandbox.replay.clearRequests()
         let offline = try sandbox.run("steam-profile --offline \(demo.steamid) 76561197960287930")
         #expect(offline.status == 1)
@@ -31,14 +32,18 @@ import TestSupport
     @Test func refreshFetchesAgainAndNoCacheLeavesNoTrace() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
-        _ = try sandbox.run("steam-profile \(demo.steamid)")
-        _ = try sandbox.run("steam-profile --refresh \(demo.steamid)")
+        for command in ["steam-profile", "steam-profile --refresh"] {
+            let result = try sandbox.run("\(command) \(demo.steamid)")
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+        }
         #expect(try sandbox.replay.requests(to: "GetPlayerSummaries").count == 2)
 
-        _ = try sandbox.run("steam-profile --no-cache \(demo.steamid)")
+        let uncached = try sandbox.run("steam-profile --no-cache \(demo.steamid)")
+        #expect(uncached.status == 0, "\(uncached.stderr)")
         #expect(try sandbox.replay.requests(to: "GetPlayerSummaries").count == 3)
         let hub = try sandbox.identity("many_friends")
-        _ = try sandbox.run("steam-profile --no-cache \(hub.steamid)")
+        let hubUncached = try sandbox.run("steam-profile --no-cache \(hub.steamid)")
+        #expect(hubUncached.status == 0, "\(hubUncached.stderr)")
         let offline = try sandbox.run("steam-profile --offline \(hub.steamid)")
         #expect(offline.status == 1)
     }

@@ -92,6 +92,7 @@ final class Backend {
         }
         do {
             _ = try await backend.api(key: "WRONGKEY").friendList(of: backend.steamID("demo_user"))
+            Issue.record("a wrong key was accepted")
         } catch let error as WebAPIError {
             #expect(error.exitStatus == .authentication)
             #expect(!error.description.contains("WRONGKEY"))
