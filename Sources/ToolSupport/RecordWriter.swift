@@ -52,17 +52,19 @@ public final class RecordWriter: Sendable {
     /// One record as JSON text. A jq runtime error fails this record only, as it does in jq. Without --jq the
     /// ndjson path appends the bytes as they are: no parse, no copy beyond the buffer.
     public func write(json: Data, from source: String?) throws(StandardStreamError) {
+        guard let program else { return try append(CollectionOfOne(json), from: source) }
         let results: [Data]
-        if let program {
-            do {
-                results = try program.apply(json)
-            } catch {
-                reportJQFailure(error.message, from: source)
-                return
-            }
-        } else {
-            results = [json]
+        do {
+            results = try program.apply(json)
+        } catch {
+            reportJQFailure(error.message, from: source)
+            return
         }
+        try append(results, from: source)
+    }
+
+    /// Generic so that the path without --jq hands over its one record without building an array for it.
+    private func append(_ results: some Sequence<Data>, from source: String?) throws(StandardStreamError) {
         let unreadable = try state.withLock { state throws(StandardStreamError) -> (number: Int, error: JSONReadError)? in
             if let failure = state.failure { throw failure }
             var unreadable: (number: Int, error: JSONReadError)?
