@@ -1,16 +1,27 @@
 // Messages on stderr (`tool: error: …`, `tool: note: …`) and the exit status they add up to.
-import Foundation
 import Synchronization
 import SteamModels
 
 public final class Diagnostics: Sendable {
+    private struct State {
+        var worst = ExitStatus.success
+        /// Set once stderr refuses a message (closed, full): the run goes on without messages rather than crash.
+        var streamFailed = false
+    }
+
     public let tool: String
-    private let worst = Mutex(ExitStatus.success)
+    private let stream: StandardStream
+    private let state = Mutex(State())
 
-    public init(tool: String) { self.tool = tool }
+    public convenience init(tool: String) { self.init(tool: tool, stream: .error) }
 
-    /// The status the run ends with if nothing fatal happens: the worst failure reported so far.
-    public var exitStatus: ExitStatus { worst.withLock { $0 } }
+    init(tool: String, stream: StandardStream) {
+        self.tool = tool
+        self.stream = stream
+    }
+
+    /// The status the run ends with if nothing fatal happens: the failure of highest precedence reported so far.
+    public var exitStatus: ExitStatus { state.withLock { $0.worst } }
 
     /// Something worth knowing that is not a failure, such as a private friend list.
     public func note(_ message: String) {
@@ -20,10 +31,37 @@ public final class Diagnostics: Sendable {
     /// One input failed; the run goes on and ends with at least `status`.
     public func error(_ message: String, status: ExitStatus = .partialFailure) {
         write("error", message)
-        worst.withLock { $0 = max($0, status) }
+        state.withLock { state in
+            if status.precedence > state.worst.precedence { state.worst = status }
+        }
     }
 
+    /// Holds the lock while writing so messages from concurrent tasks never interleave within a line.
     private func write(_ level: String, _ message: String) {
-        FileHandle.standardError.write(Data("\(tool): \(level): \(message)\n".utf8))
+        let line = Array("\(tool): \(level): \(message)\n".utf8)
+        state.withLock { state in
+            guard !state.streamFailed else { return }
+            do {
+                try stream.write(line)
+            } catch {
+                state.streamFailed = true
+            }
+        }
+    }
+}
+
+/// Which status wins when several failures happen in one run: the one that tells the user most about what to fix.
+/// ExitStatus.swift (SteamModels, another owner) is to provide `precedence`; it lives here only until then.
+private extension ExitStatus {
+    var precedence: Int {
+        switch self {
+        case .success: 0
+        case .partialFailure: 1
+        case .fatal: 2
+        case .rateLimited: 3
+        case .authentication: 4
+        case .badJQProgram: 5
+        case .usage: 6
+        }
     }
 }

@@ -18,7 +18,7 @@ extension ToolContext {
         func settle(_ oldest: Task<Result, any Error>) async throws {
             try await reportingFailure(at: nil) {
                 try emit(try await oldest.value)
-                output.flush()
+                try output.flush()
             }
         }
 

@@ -28,6 +28,10 @@ public struct OutputOptions: ParsableArguments {
 
     /// Compiles --jq once, before the tool makes any request; a program that does not compile is exit status 3.
     public func makeWriter(diagnostics: Diagnostics) throws(BadJQProgram) -> RecordWriter {
+        try makeWriter(diagnostics: diagnostics, stream: .output)
+    }
+
+    func makeWriter(diagnostics: Diagnostics, stream: StandardStream) throws(BadJQProgram) -> RecordWriter {
         var program: JQProgram?
         if let jq {
             do {
@@ -36,7 +40,7 @@ public struct OutputOptions: ParsableArguments {
                 throw BadJQProgram(message: error.message)
             }
         }
-        return RecordWriter(format: format, rawOutput: rawOutput, program: program, diagnostics: diagnostics)
+        return RecordWriter(format: format, rawOutput: rawOutput, program: program, diagnostics: diagnostics, stream: stream)
     }
 }
 

@@ -1,46 +1,56 @@
 // Renders records as an aligned table, CSV or TSV: one column per field, in the order fields first appear.
 import Foundation
-import JQ
 
 struct TableRenderer {
-    /// libjq lists an object's fields in their own order (Foundation's parser would lose it), with each cell as text:
-    /// strings as they are, null as empty, anything else as compact JSON. A non-object record is one `value` cell.
-    private static let cellsProgram = try! JQProgram("""
-        if type == "object" then [to_entries[] | [.key, (.value | if type == "string" then . elif . == null then "" else tojson end)]]
-        else [["value", (if type == "string" then . else tojson end)]] end
-        """)
     private static let widestCell = 48
+    private static let absent = Cell(text: "", isString: false)
 
     let format: OutputFormat
-    let records: [Data]
+    private var columns: [String] = []
+    private var columnIndex: [String: Int] = [:]
+    private var rows: [[(column: Int, cell: Cell)]] = []
 
+    init(format: OutputFormat) { self.format = format }
+
+    /// Reads one record now, so a record that is not JSON is reported with its source while the run goes on.
+    mutating func add(_ json: some Collection<UInt8>) throws(JSONReadError) {
+        let fields = try JSONFieldReader.fields(of: json)
+        rows.append(fields.map { name, cell in
+            if let column = columnIndex[name] { return (column, cell) }
+            columnIndex[name] = columns.count
+            columns.append(name)
+            return (columns.count - 1, cell)
+        })
+    }
+
+    /// Nothing at all when there are no rows: a header alone would read as a result to a script counting lines.
     func render() -> String {
-        var columns: [String] = []
-        var known: Set<String> = []
-        let rows: [[String: String]] = records.map { record in
-            let pairs = (try? Self.cellsProgram.apply(record).first.flatMap { try JSONDecoder().decode([[String]].self, from: $0) }) ?? nil
-            var row: [String: String] = [:]
-            for pair in pairs ?? [] where pair.count == 2 {
-                if known.insert(pair[0]).inserted { columns.append(pair[0]) }
-                row[pair[0]] = pair[1]
-            }
+        guard !rows.isEmpty, !columns.isEmpty else { return "" }
+        let header = columns.map { Cell(text: $0, isString: true) }
+        let grid = [header] + rows.map { fields in
+            var row = Array(repeating: Self.absent, count: columns.count)
+            for (column, cell) in fields { row[column] = cell }
             return row
         }
-        let grid = [columns] + rows.map { row in columns.map { row[$0] ?? "" } }
         switch format {
         case .csv: return grid.map { $0.map(Self.csvField).joined(separator: ",") + "\n" }.joined()
-        case .tsv: return grid.map { $0.map(Self.tsvField).joined(separator: "\t") + "\n" }.joined()
-        default: return Self.aligned(grid)
+        case .tsv: return grid.map { $0.map { Self.tsvField($0.text) }.joined(separator: "\t") + "\n" }.joined()
+        default: return Self.aligned(grid.map { $0.map(\.text) })
         }
     }
 
-    /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes.
-    static func csvField(_ text: String) -> String {
+    /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes. A string a spreadsheet
+    /// would run as a formula gets a leading `'` first (OWASP, CSV Injection); JSON numbers such as -5 stay numbers.
+    static func csvField(_ cell: Cell) -> String {
+        let text = cell.isString && cell.text.first.map(Self.formulaStarts.contains) == true ? "'" + cell.text : cell.text
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// TSV has no quoting, so escape the characters that would break a row, as jq's @tsv does.
+    private static let formulaStarts: Set<Character> = ["=", "+", "-", "@"]
+
+    /// TSV has no quoting, so escape the characters that would break a row, as jq's @tsv does. Formulas are left as
+    /// they are: TSV here is the format for cut, awk and `read`, which would see a changed value; csv is for sheets.
     static func tsvField(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\")
             .replacingOccurrences(of: "\t", with: "\\t")
@@ -49,7 +59,7 @@ struct TableRenderer {
     }
 
     private static func aligned(_ grid: [[String]]) -> String {
-        guard let header = grid.first, !header.isEmpty else { return "" }
+        guard let header = grid.first else { return "" }
         let cells = grid.map { $0.map(shortened) }
         let widths = header.indices.map { column in cells.map { displayWidth($0[column]) }.max() ?? 0 }
         return cells.map { row in

@@ -11,13 +11,15 @@ public struct ToolContext: Sendable {
 
 public enum ToolRunner {
     /// Compiles --jq before anything else, runs `body`, flushes output, and exits with the status the run earned.
-    /// A fatal error stops the run, but what was already written stays written.
+    /// A fatal error stops the run, but what was already written stays written. The one place that decides how a
+    /// failed stdout ends the run: the reader leaving (EPIPE) is exit 0 without a word, any other failure exit 2.
     public static func run(
         tool: String,
         output options: OutputOptions,
         _ body: (ToolContext) async throws -> Void
     ) async throws {
-        // A closed stdout must surface as EPIPE from write(2), which StandardOutput turns into a quiet exit 0.
+        StandardStream.occupyClosedDescriptors()
+        // A closed stdout must surface as EPIPE from write(2), not as a signal that kills the tool mid-record.
         signal(SIGPIPE, SIG_IGN)
         let diagnostics = Diagnostics(tool: tool)
         let writer: RecordWriter
@@ -27,18 +29,30 @@ public enum ToolRunner {
             diagnostics.error(error.description, status: error.exitStatus)
             throw ExitCode(error.exitStatus.rawValue)
         }
-        do {
-            try await body(ToolContext(diagnostics: diagnostics, output: writer))
-        } catch let error as StatusError {
-            diagnostics.error(error.description, status: error.exitStatus)
-        } catch let error as InputError {
-            diagnostics.error(error.description)
+        do throws(StandardStreamError) {
+            do {
+                try await body(ToolContext(diagnostics: diagnostics, output: writer))
+            } catch let error as StandardStreamError {
+                throw error
+            } catch {
+                report(error, to: diagnostics)
+            }
+            try writer.finish()
+        } catch .closed {
+            return
         } catch {
-            diagnostics.error(String(describing: error), status: .fatal)
+            diagnostics.error(error.description, status: .fatal)
         }
-        writer.finish()
         if diagnostics.exitStatus != .success {
             throw ExitCode(diagnostics.exitStatus.rawValue)
+        }
+    }
+
+    private static func report(_ error: any Error, to diagnostics: Diagnostics) {
+        switch error {
+        case let error as StatusError: diagnostics.error(error.description, status: error.exitStatus)
+        case let error as InputError: diagnostics.error(error.description)
+        default: diagnostics.error(String(describing: error), status: .fatal)
         }
     }
 }

@@ -37,13 +37,14 @@ struct Resolve: AsyncParsableCommand {
         try await ToolRunner.run(tool: "steam-auth", output: output) { context in
             let api = network.makeAPI(notice: context.diagnostics.note)
             try await context.forEach(InputSource.items(arguments: inputs), jobs: network.jobs) { item in
-                try await context.attempt(item) {
+                let identity = try await context.attempt(item) {
                     let text = try item.value(fields: ["steamid", "account_id", "vanity", "input"])
                     let (id, vanity) = try await api.identity(for: text)
                     return Identity(input: text, id: id, vanity: vanity)
                 }
-            } emit: { identity in
-                try identity.map(context.output.write)
+                return (source: item.origin.description, identity: identity)
+            } emit: { source, identity in
+                if let identity { try context.output.write(identity, from: source) }
             }
         }
     }

@@ -40,7 +40,7 @@ struct Summaries: AsyncParsableCommand {
             try await context.forEach(items, jobs: network.jobs) { batch in
                 try await summaries(of: batch, api: api, context: context)
             } emit: { summaries in
-                try summaries.forEach(context.output.write)
+                for (source, summary) in summaries { try context.output.write(summary, from: source) }
             }
         }
     }
@@ -73,9 +73,10 @@ struct Friends: AsyncParsableCommand {
             let api = network.makeAPI(notice: context.diagnostics.note)
             let withSummaries = summaries
             try await context.forEach(InputSource.items(arguments: inputs), jobs: network.jobs) { item in
-                try await friends(of: item, withSummaries: withSummaries, api: api, context: context)
-            } emit: { records in
-                for record in records { try context.output.write(record) }
+                let records = try await friends(of: item, withSummaries: withSummaries, api: api, context: context)
+                return (source: item.origin.description, records: records)
+            } emit: { source, records in
+                for record in records { try context.output.write(record, from: source) }
             }
         }
     }
@@ -92,13 +93,15 @@ private func accounts(_ items: [InputItem], api: SteamAPI, context: ToolContext)
     return found
 }
 
-/// Summaries in input order; an account Valve does not know is a note, not a record.
-private func summaries(of batch: [InputItem], api: SteamAPI, context: ToolContext) async throws -> [PlayerSummary] {
+/// Summaries in input order, each with the input it answers; an account Valve does not know is a note, not a record.
+private func summaries(
+    of batch: [InputItem], api: SteamAPI, context: ToolContext
+) async throws -> [(source: String, summary: PlayerSummary)] {
     let asked = try await accounts(batch, api: api, context: context)
     let found = try await api.summaries(of: asked.map(\.id))
     return asked.compactMap { item, id in
         if found[id] == nil { reportAbsence(of: id, as: "no player has steamid \(id)", for: item, api: api, context: context) }
-        return found[id]
+        return found[id].map { (item.origin.description, $0) }
     }
 }
 
