@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "JQ", dependencies: ["CJQ"]),
         .target(name: "Store", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "WebAPI", dependencies: [
-            "Transport", "Store", "SteamModels",
+            "Transport", "Store", "SteamModels", "ToolSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ToolSupport", dependencies: [

@@ -1,6 +1,6 @@
-// The exit statuses every steam-pipes tool shares (design §3), and the error shape that carries one.
+// The exit statuses every steam-pipes tool shares (design §3), their precedence, and the error shape that carries one.
 
-public enum ExitStatus: Int32, Sendable, Comparable {
+public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
     case success = 0
     /// Some inputs failed; the rest were done.
     case partialFailure = 1
@@ -12,7 +12,24 @@ public enum ExitStatus: Int32, Sendable, Comparable {
     case rateLimited = 5
     case usage = 64
 
-    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// When a run meets several problems it exits with the one of highest precedence; the raw values are the
+    /// contract with scripts and say nothing about rank. A missing or rejected key comes first: nothing works
+    /// until it is fixed, and scripts test for 4 to ask for a key. Then the command-line mistakes (usage, --jq),
+    /// which stop a run before it starts; then a rate limit (wait and run again) over a fatal I/O or network
+    /// failure over failed inputs.
+    public var precedence: Int {
+        switch self {
+        case .success: 0
+        case .partialFailure: 1
+        case .fatal: 2
+        case .rateLimited: 3
+        case .badJQProgram: 4
+        case .usage: 5
+        case .authentication: 6
+        }
+    }
+
+    public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.precedence < rhs.precedence }
 }
 
 /// An error that knows how a tool should exit because of it. Libraries throw these; tools map them to exit codes.

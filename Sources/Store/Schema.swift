@@ -4,9 +4,11 @@ import GRDB
 enum Schema {
     /// Step N takes a database from user_version N to N+1. Append new steps; never edit a shipped one.
     ///
-    /// response_cache.fetched_at is seconds since 1970. body allows NULL: GRDB hands SQLite the
-    /// Data's base address, an empty Data may have none, and SQLite stores a NULL pointer as
-    /// NULL. Readers treat NULL as an empty body.
+    /// Times are seconds since 1970. body allows NULL: GRDB hands SQLite the Data's base address, an empty
+    /// Data may have none, and SQLite stores a NULL pointer as NULL. Readers treat NULL as an empty body.
+    ///
+    /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
+    /// so they cannot be told apart, and a cache may always be fetched again.
     private static let steps = [
         """
         CREATE TABLE IF NOT EXISTS response_cache (
@@ -15,6 +17,19 @@ enum Schema {
             body BLOB,
             fetched_at REAL NOT NULL
         )
+        """,
+        """
+        DROP TABLE IF EXISTS response_cache;
+        CREATE TABLE cached_answer (
+            server TEXT NOT NULL,
+            method TEXT NOT NULL,
+            identity TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            body BLOB,
+            fetched_at REAL NOT NULL,
+            expires_at REAL,
+            PRIMARY KEY (server, method, identity)
+        ) WITHOUT ROWID
         """,
     ]
 

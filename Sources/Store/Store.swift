@@ -2,7 +2,7 @@
 import Foundation
 import GRDB
 
-/// The embedded database: a response cache for now; match store and history snapshots later.
+/// The embedded database: cached answers for now; the match store and history snapshots come with their tools.
 ///
 /// Several tools of one pipe open and write the same file at once, each in its own process.
 /// The file is in WAL mode (readers never block the writer), every write transaction is
@@ -36,10 +36,28 @@ public final class Store: Sendable {
         }
     }
 
-    /// Runs `body`, turning whatever it throws into a StoreError that says what was attempted.
-    func access<T>(_ operation: String, _ body: () throws -> T) throws(StoreError) -> T {
+    /// Opens the store off Swift's cooperative threads: opening may wait up to `busyTimeout` for another
+    /// process's lock, and on 2 cores two such blocked threads would stall every task of the process.
+    public static func open(path: String) async throws(StoreError) -> Store {
+        let result: Result<Store, StoreError> = await withCheckedContinuation { continuation in
+            openingQueue.async {
+                do throws(StoreError) {
+                    continuation.resume(returning: .success(try Store(path: path)))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    private static let openingQueue = DispatchQueue(label: "steam-pipes store opening")
+
+    /// Runs `body` (GRDB's async access, which waits on GRDB's own queues), turning whatever it throws into a
+    /// StoreError that says what was attempted.
+    func access<T>(_ operation: String, _ body: () async throws -> T) async throws(StoreError) -> T {
         do {
-            return try body()
+            return try await body()
         } catch {
             throw StoreError(path: path, operation: operation, underlying: error)
         }

@@ -49,19 +49,3 @@ public final class Diagnostics: Sendable {
         }
     }
 }
-
-/// Which status wins when several failures happen in one run: the one that tells the user most about what to fix.
-/// ExitStatus.swift (SteamModels, another owner) is to provide `precedence`; it lives here only until then.
-private extension ExitStatus {
-    var precedence: Int {
-        switch self {
-        case .success: 0
-        case .partialFailure: 1
-        case .fatal: 2
-        case .rateLimited: 3
-        case .authentication: 4
-        case .badJQProgram: 5
-        case .usage: 6
-        }
-    }
-}

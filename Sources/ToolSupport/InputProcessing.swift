@@ -1,75 +1,187 @@
-// Works through inputs concurrently (up to --jobs at once) while keeping output in input order.
+// Works through the inputs in units, up to --jobs at once, and writes each unit's records and messages together:
+// in input order by default, or as each unit completes with --unordered.
+import Foundation
 import SteamModels
+import Synchronization
 
-extension ToolContext {
-    /// Runs `work` for each item, at most `jobs` at a time, and hands results to `emit` in input order.
-    /// A failure that spoils one unit of work (an endpoint's odd answer for one batch) is reported and the rest
-    /// go on; a fatal one (rejected key, rate limited after retries, store down) ends the run. Failures of single
-    /// inputs inside a unit are `attempt`'s to report, with the input's line.
-    public func forEach<Item: Sendable, Result: Sendable>(
-        _ items: some AsyncSequence<Item, Never>,
-        jobs: Int,
-        work: @escaping @Sendable (Item) async throws -> Result,
-        emit: (Result) throws -> Void
-    ) async throws {
-        var window: [Task<Result, any Error>] = []
-        defer { window.forEach { $0.cancel() } }
-
-        func settle(_ oldest: Task<Result, any Error>) async throws {
-            try await reportingFailure(at: nil) {
-                try emit(try await oldest.value)
-                try output.flush()
-            }
-        }
-
-        for await item in items {
-            window.append(Task { try await work(item) })
-            if window.count >= max(1, jobs) { try await settle(window.removeFirst()) }
-        }
-        while !window.isEmpty { try await settle(window.removeFirst()) }
+/// What one unit of work produced: its records (already encoded, so encoding runs in parallel) and its messages,
+/// released together so that notes come out in input order too.
+public final class UnitReport: Sendable {
+    private struct Message {
+        let position: Int
+        let text: String
+        /// nil for a note.
+        let status: ExitStatus?
     }
-}
 
-/// Groups a stream into arrays of at most `size`, for endpoints that take many ids per call.
-public func batches<Element: Sendable>(
-    of size: Int, from elements: some AsyncSequence<Element, Never> & Sendable
-) -> AsyncStream<[Element]> {
-    AsyncStream { continuation in
-        let task = Task {
-            var batch: [Element] = []
-            for await element in elements {
-                batch.append(element)
-                if batch.count == size {
-                    continuation.yield(batch)
-                    batch = []
-                }
-            }
-            if !batch.isEmpty { continuation.yield(batch) }
-            continuation.finish()
-        }
-        continuation.onTermination = { _ in task.cancel() }
+    private struct State {
+        var records: [(position: Int, label: String, json: Data)] = []
+        var messages: [Message] = []
+        var fatal: (any Error)?
     }
-}
 
-extension ToolContext {
-    /// `work`'s result for one input, or nil after reporting why that input failed. Fatal errors still end the run.
+    public let items: [InputItem]
+    private let fields: [String]
+    private let state = Mutex(State())
+
+    init(items: [InputItem], fields: [String]) {
+        self.items = items
+        self.fields = fields
+    }
+
+    /// A record for `item`.
+    public func emit(_ record: some Encodable, for item: InputItem) throws {
+        let json = try RecordWriter.encode(record)
+        let position = position(of: item)
+        let label = item.label(fields: fields)
+        state.withLock { $0.records.append((position, label, json)) }
+    }
+
+    /// Something worth knowing about `item` that is not a failure, such as a private friend list.
+    public func note(_ message: String, about item: InputItem) {
+        add(message, about: item, status: nil)
+    }
+
+    /// Records that `item` failed, for a failure found other than by throwing (one id of a batch call).
+    public func fail(_ item: InputItem, _ error: some StatusError) {
+        add(error.description, about: item, status: error.exitStatus)
+    }
+
+    /// `work`'s result for `item`, or nil after recording why it failed. Only failures that spoil this input alone
+    /// are caught; anything worse (a rejected key, a dead network) propagates and ends the run.
     public func attempt<Result>(_ item: InputItem, _ work: () async throws -> Result) async throws -> Result? {
-        try await reportingFailure(at: item.origin, work)
-    }
-
-    /// `work`'s result, or nil after reporting a failure that spoils only this input or unit (prefixed with
-    /// `place` when known). Anything worse propagates and ends the run.
-    @discardableResult
-    private func reportingFailure<Result>(
-        at place: InputItem.Origin?, _ work: () async throws -> Result
-    ) async throws -> Result? {
         do {
             return try await work()
-        } catch let error as InputError {
-            diagnostics.error(error.description)
         } catch let error as StatusError where error.exitStatus == .partialFailure {
-            diagnostics.error((place.map { "\($0): " } ?? "") + error.description)
+            add(error.description, about: item, status: .partialFailure)
+        } catch let error as InputError {
+            add(error.reason, about: item, status: .partialFailure)
         }
         return nil
+    }
+
+    /// `work`'s result for `item` when it needs no waiting (parsing an id), or nil after recording why it failed.
+    public func check<Result>(_ item: InputItem, _ work: () throws -> Result) -> Result? {
+        do {
+            return try work()
+        } catch let error as InputError {
+            add(error.reason, about: item, status: .partialFailure)
+        } catch let error as StatusError {
+            add(error.description, about: item, status: error.exitStatus)
+        } catch {
+            add(String(describing: error), about: item, status: .partialFailure)
+        }
+        return nil
+    }
+
+    /// Records that `error`, thrown by the unit's work, spoiled every input of the unit, or ends the run after
+    /// this unit's output is written.
+    func failAll(_ error: any Error) {
+        if let error = error as? StatusError, error.exitStatus == .partialFailure {
+            for item in items { add(error.description, about: item, status: .partialFailure) }
+        } else if let error = error as? InputError {
+            for item in items { add(error.reason, about: item, status: .partialFailure) }
+        } else {
+            state.withLock { $0.fatal = error }
+        }
+    }
+
+    /// Messages and records in input order; then the unit's fatal error, if it had one.
+    func settle(into context: ToolContext) throws {
+        let settled = state.withLock { state in
+            defer { state = State() }
+            return state
+        }
+        for message in settled.messages.sorted(by: { $0.position < $1.position }) {
+            if let status = message.status {
+                context.diagnostics.error(message.text, status: status)
+            } else {
+                context.diagnostics.note(message.text)
+            }
+        }
+        // A stable sort keeps each input's records in the order the work emitted them.
+        for record in settled.records.enumerated().sorted(by: { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }) {
+            try context.output.write(json: record.element.json, from: record.element.label)
+        }
+        if let fatal = settled.fatal { throw fatal }
+    }
+
+    private func add(_ text: String, about item: InputItem, status: ExitStatus?) {
+        let message = Message(position: position(of: item), text: "\(item.label(fields: fields)): \(text)", status: status)
+        state.withLock { $0.messages.append(message) }
+    }
+
+    private func position(of item: InputItem) -> Int {
+        switch item.origin {
+        case .argument(let n), .line(let n): n
+        }
+    }
+}
+
+extension ToolContext {
+    /// Runs `work` on each unit of `inputs`, at most `jobs` units at once, and writes each unit's output as a
+    /// whole: in input order when `ordered`, else as soon as the unit is done. `fields` are the input fields the tool
+    /// takes an id from, so every message names the input's line and id. A failure that spoils one input or unit is
+    /// reported and the rest go on; a fatal one ends the run once the units before it are written.
+    public func process(
+        _ inputs: InputStream, fields: [String], batching: Batching, jobs: Int, ordered: Bool,
+        _ work: @escaping @Sendable (_ items: [InputItem], _ report: UnitReport) async throws -> Void
+    ) async throws {
+        enum Event: Sendable {
+            case input([InputItem]?)
+            case done(index: Int, report: UnitReport)
+        }
+        // Ordered output may hold finished units behind a slow one; twice the jobs bounds that wait's memory.
+        let window = ordered ? 2 * max(1, jobs) : max(1, jobs)
+        try await withThrowingTaskGroup(of: Event.self) { group in
+            var started = 0
+            var settled = 0
+            var running = 0
+            var reading = false
+            var ended = false
+            var finished: [Int: UnitReport] = [:]
+
+            func readNext() {
+                reading = true
+                group.addTask { .input(try await inputs.next(batching)) }
+            }
+
+            while true {
+                if !reading, !ended, (ordered ? started - settled : running) < window { readNext() }
+                guard let event = try await group.next() else { break }
+                switch event {
+                case .input(nil):
+                    reading = false
+                    ended = true
+                case .input(let items?):
+                    reading = false
+                    let index = started
+                    started += 1
+                    running += 1
+                    group.addTask {
+                        let report = UnitReport(items: items, fields: fields)
+                        do {
+                            try await work(items, report)
+                        } catch {
+                            report.failAll(error)
+                        }
+                        return .done(index: index, report: report)
+                    }
+                case .done(let index, let report):
+                    running -= 1
+                    if ordered {
+                        finished[index] = report
+                        while let next = finished.removeValue(forKey: settled) {
+                            settled += 1
+                            try next.settle(into: self)
+                        }
+                    } else {
+                        settled += 1
+                        try report.settle(into: self)
+                    }
+                    try output.flush()
+                }
+            }
+        }
     }
 }

@@ -14,7 +14,7 @@ public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable 
     case tsv
 }
 
-public struct OutputOptions: ParsableArguments {
+public struct OutputOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("Apply a jq program to each output record (libjq).", valueName: "program"))
     public var jq: String?
 

@@ -17,7 +17,8 @@ public struct TransportConfiguration: Sendable {
     public var burst: Int
     /// The secret the rate is counted per (the API key). Only a hash of it names the state file.
     public var rateKey: String
-    /// Where the shared rate buckets live.
+    /// Where the shared rate buckets live. The tools pass the XDG state directory (WebAPI's ToolEnvironment reads
+    /// the environment); the default keeps a library user's buckets in the temporary directory.
     public var stateDirectory: URL
     /// Receives one line per retry, for the tool to show on stderr. URLs in it are redacted.
     public var notice: @Sendable (String) -> Void
@@ -30,8 +31,7 @@ public struct TransportConfiguration: Sendable {
         rate: Double? = nil,
         burst: Int = 1,
         rateKey: String = "",
-        stateDirectory: URL = TransportConfiguration.defaultStateDirectory(
-            environment: ProcessInfo.processInfo.environment),
+        stateDirectory: URL = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes", isDirectory: true),
         notice: @escaping @Sendable (String) -> Void = { _ in }
     ) {
         self.jobs = jobs
@@ -43,20 +43,6 @@ public struct TransportConfiguration: Sendable {
         self.rateKey = rateKey
         self.stateDirectory = stateDirectory
         self.notice = notice
-    }
-
-    /// `$XDG_STATE_HOME/steam-pipes`, else `~/.local/state/steam-pipes`, as the
-    /// XDG base directory spec says. A relative `XDG_STATE_HOME` is ignored, as
-    /// the spec requires.
-    public static func defaultStateDirectory(environment: [String: String]) -> URL {
-        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            return URL(fileURLWithPath: stateHome, isDirectory: true)
-                .appendingPathComponent("steam-pipes", isDirectory: true)
-        }
-        let home =
-            environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return home.appendingPathComponent(".local/state/steam-pipes", isDirectory: true)
     }
 
     /// Rejects every value that cannot describe a working client, before any

@@ -1,20 +1,54 @@
 // Turning what a user typed into an account: any SteamID form directly, vanity names through ResolveVanityURL.
 import SteamModels
+import ToolSupport
 
 extension SteamAPI {
-    /// The account `text` names; a vanity name costs one (cached) ResolveVanityURL call.
-    public func account(for text: String) async throws -> SteamID {
-        try await identity(for: text).id
-    }
-
-    /// The account `text` names, with the vanity name it came through, if any.
+    /// The account `text` names, with the vanity name it came through, if any; a vanity name costs one
+    /// ResolveVanityURL call per run at most, none while the store remembers it.
     public func identity(for text: String) async throws -> (id: SteamID, vanity: String?) {
         switch try SteamIDInput.parse(text) {
         case .id(let id):
             return (id, nil)
         case .vanity(let name):
-            guard let id = try await resolveVanity(name) else { throw WebAPIError.notFound("no account has the vanity name \(quoted(name))") }
-            return (id, name)
+            return (try await account(named: name), name)
         }
+    }
+
+    public func account(named name: String) async throws -> SteamID {
+        guard let id = try await resolveVanity(name) else {
+            throw WebAPIError.notFound("no account has the vanity name \(quoted(name))")
+        }
+        return id
+    }
+
+    /// The accounts `items` name, each with its item; inputs that name none are reported on `report`. Ids cost
+    /// nothing; vanity names are resolved side by side.
+    public func accounts(
+        of items: [InputItem], fields: [String], report: UnitReport
+    ) async throws -> [(item: InputItem, text: String, id: SteamID, vanity: String?)] {
+        var resolved: [(item: InputItem, text: String, id: SteamID, vanity: String?)?] = Array(repeating: nil, count: items.count)
+        try await withThrowingTaskGroup(of: (Int, String, SteamID, String)?.self) { group in
+            for (index, item) in items.enumerated() {
+                let parsed = report.check(item) { () throws -> (String, SteamIDInput) in
+                    let text = try item.value(fields: fields)
+                    return (text, try SteamIDInput.parse(text))
+                }
+                switch parsed {
+                case nil:
+                    continue
+                case (let text, .id(let id))?:
+                    resolved[index] = (item, text, id, nil)
+                case (let text, .vanity(let name))?:
+                    group.addTask {
+                        guard let id = try await report.attempt(item, { try await self.account(named: name) }) else { return nil }
+                        return (index, text, id, name)
+                    }
+                }
+            }
+            for try await case let (index, text, id, name)? in group {
+                resolved[index] = (items[index], text, id, name)
+            }
+        }
+        return resolved.compactMap { $0 }
     }
 }

@@ -1,26 +1,95 @@
-// Valve endpoints: where they live and how a request URL is built (the key always last, so redaction is simple).
+// Endpoint: each Valve method the tools call, declared once: where it lives, whether it takes the key, what
+// identifies and how long to keep each answer, and how its answers map to outcomes. A new endpoint is one
+// declaration here, a decoder in SteamModels and a route in Replay.
 import Foundation
+import Transport
 
 public struct Endpoint: Sendable {
     public let interface: String
     public let method: String
     public let version: Int
-    /// GetFriendList answers a private list with the same 401 page a bad key gets, so there 401 means "private".
-    public var unauthorizedMeansPrivate = false
+    /// GetNewsForApp, GetGlobalAchievementPercentagesForApp and Steam's OpenID take no key and must work without one.
+    public let usesKey: Bool
+    /// Which request parameter names the thing asked for, so each answer is stored under it.
+    public let identity: CacheIdentity
+    /// How long an answer with each outcome stays true; outcomes not listed are never kept.
+    public let lifetimes: [Outcome: Lifetime]
+    /// The endpoint's own answers, tried in order before the shared rules.
+    public let rules: [AnswerRule]
+    /// Which answers end the attempts early, such as an outage Valve reports as HTTP 500.
+    public let retry: RetryRule
+    /// The shared rate bucket its requests draw from: Valve tolerates far fewer calls of some methods.
+    public let rateClass: RateClass
 
-    public static let resolveVanityURL = Endpoint(interface: "ISteamUser", method: "ResolveVanityURL", version: 1)
-    public static let getPlayerSummaries = Endpoint(interface: "ISteamUser", method: "GetPlayerSummaries", version: 2)
-    public static let getFriendList = Endpoint(interface: "ISteamUser", method: "GetFriendList", version: 1, unauthorizedMeansPrivate: true)
-
-    /// `STEAM_API_BASE_URL`, or Valve's server.
-    public static func apiBaseURL(environment: [String: String]) -> String {
-        let base = environment["STEAM_API_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? "https://api.steampowered.com"
-        return base.hasSuffix("/") ? String(base.dropLast()) : base
+    public init(
+        _ interface: String, _ method: String, version: Int, usesKey: Bool = true, identity: CacheIdentity,
+        keep lifetimes: [Outcome: Lifetime], rules: [AnswerRule] = [], retry: RetryRule = .standard,
+        rateClass: RateClass = .standard
+    ) {
+        self.interface = interface
+        self.method = method
+        self.version = version
+        self.usesKey = usesKey
+        self.identity = identity
+        self.lifetimes = lifetimes
+        self.rules = rules
+        self.retry = retry
+        self.rateClass = rateClass
     }
 
-    func url(base: String, parameters: [(String, String)], key: String) -> String {
+    /// The key goes last, so that whatever shows a URL can redact it in one place.
+    func url(base: String, parameters: [(String, String)], key: String?) -> String {
         var components = URLComponents()
-        components.queryItems = (parameters + [("key", key)]).map { URLQueryItem(name: $0.0, value: $0.1) }
-        return "\(base)/\(interface)/\(method)/v\(version)/?\(components.percentEncodedQuery ?? "")"
+        let all = parameters + (key.map { [("key", $0)] } ?? [])
+        components.queryItems = all.map { URLQueryItem(name: $0.0, value: $0.1) }
+        // URLComponents leaves `+` alone in queries, where servers read it as a space.
+        let query = (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
+        return "\(base)/\(interface)/\(method)/v\(version)/?\(query)"
     }
+}
+
+/// What names one stored answer.
+public enum CacheIdentity: Sendable {
+    /// The value of one parameter, as sent.
+    case parameter(String)
+    /// The value of one parameter, whose case Valve ignores (vanity names).
+    case caseInsensitive(String)
+    /// Each id of a comma-separated list: one request answers for many ids, each stored on its own.
+    case eachOf(String)
+}
+
+public enum Lifetime: Sendable, Equatable {
+    case seconds(TimeInterval)
+    /// Answers that never change, such as a finished match.
+    case forever
+
+    public static func minutes(_ count: Double) -> Lifetime { .seconds(count * 60) }
+    public static func hours(_ count: Double) -> Lifetime { .seconds(count * 3600) }
+    public static func days(_ count: Double) -> Lifetime { .seconds(count * 86400) }
+
+    func expiry(after fetched: Date) -> Date? {
+        switch self {
+        case .seconds(let seconds): fetched.addingTimeInterval(seconds)
+        case .forever: nil
+        }
+    }
+}
+
+/// The methods the tools call. Profiles change often and vanity names rarely; an unknown name or player is
+/// remembered briefly, so a typo in a long input costs one request, not one per run.
+extension Endpoint {
+    public static let resolveVanityURL = Endpoint(
+        "ISteamUser", "ResolveVanityURL", version: 1, identity: .caseInsensitive("vanityurl"),
+        keep: [.found: .days(7), .notFound: .minutes(10)],
+        rules: [.field("response.success", equals: 42, means: .notFound)])
+
+    public static let getPlayerSummaries = Endpoint(
+        "ISteamUser", "GetPlayerSummaries", version: 2, identity: .eachOf("steamids"),
+        keep: [.found: .hours(1), .notFound: .minutes(10)])
+
+    /// Valve answers a private friend list, or profile, with the same 401 page a bad key gets elsewhere.
+    public static let getFriendList = Endpoint(
+        "ISteamUser", "GetFriendList", version: 1, identity: .parameter("steamid"),
+        keep: [.found: .hours(1), .hidden: .hours(1)],
+        rules: [.status(401, means: .hidden)])
 }

@@ -1,26 +1,33 @@
 // The network and cache flags every networked tool shares, and the SteamAPI client they configure.
 import ArgumentParser
 import Foundation
-import Store
 import Transport
 
-public struct NetworkOptions: ParsableArguments {
-    @Option(name: .long, help: "Requests in flight at once.")
+public struct NetworkOptions: ParsableArguments, Sendable {
+    @Option(name: .long, help: "Requests in flight at once (1-256).")
     public var jobs = 8
 
-    @Option(name: .long, help: "Requests per second per API key, shared by every steam-pipes process on this machine.")
+    @Option(name: .long, help: ArgumentHelp(
+        "Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.",
+        valueName: "per-second"))
     public var rate = 5.0
 
-    @Option(name: .long, help: ArgumentHelp("Seconds one request may take before it is retried.", valueName: "seconds"))
+    @Option(name: .long, help: "Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.")
+    public var burst = 1
+
+    @Option(name: .long, help: ArgumentHelp("Seconds one request may take before it is retried (0.1-3600).", valueName: "seconds"))
     public var timeout = 30.0
 
-    @Option(name: .long, help: "Attempts per request on 429, 5xx and network errors, with jittered exponential backoff.")
+    @Option(name: .long, help: "Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).")
     public var attempts = 4
 
-    @Flag(name: .long, help: "Neither read nor write the response cache.")
+    @Flag(name: .long, help: "Write each input's records as soon as they are ready instead of in input order.")
+    public var unordered = false
+
+    @Flag(name: .long, help: "Neither read nor write the store.")
     public var noCache = false
 
-    @Flag(name: .long, help: "Fetch everything anew, then update the cache.")
+    @Flag(name: .long, help: "Fetch everything anew, then update the store.")
     public var refresh = false
 
     @Flag(name: .long, help: "Answer from the store alone; make no request.")
@@ -28,14 +35,23 @@ public struct NetworkOptions: ParsableArguments {
 
     public init() {}
 
+    /// Ranges that keep every later computation finite: an `inf` timeout or a 1e-300 rate must be a usage error
+    /// here, not a trap when a wait is turned into a Duration.
     public func validate() throws {
         guard [noCache, refresh, offline].filter({ $0 }).count <= 1 else {
             throw ValidationError("--no-cache, --refresh and --offline exclude each other")
         }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        guard rate > 0 else { throw ValidationError("--rate must be greater than 0") }
-        guard timeout > 0 else { throw ValidationError("--timeout must be greater than 0") }
-        guard attempts >= 1 else { throw ValidationError("--attempts must be at least 1") }
+        try Self.require(jobs, in: 1...256, "--jobs")
+        try Self.require(rate, in: 0.001...1000, "--rate")
+        try Self.require(burst, in: 1...1000, "--burst")
+        try Self.require(timeout, in: 0.1...3600, "--timeout")
+        try Self.require(attempts, in: 1...20, "--attempts")
+    }
+
+    private static func require<Value: Comparable>(_ value: Value, in range: ClosedRange<Value>, _ flag: String) throws {
+        guard range.contains(value) else {
+            throw ValidationError("\(flag) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
+        }
     }
 
     public var cacheMode: CacheMode {
@@ -44,26 +60,22 @@ public struct NetworkOptions: ParsableArguments {
         return noCache ? .bypass : .normal
     }
 
-    /// The client these flags describe, with retry notices sent to `notice`.
-    public func makeAPI(
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        notice: @escaping @Sendable (String) -> Void
-    ) -> SteamAPI {
-        let key = APIKey.find(environment: environment)
-        var transport = TransportConfiguration(
-            rateKey: key ?? "",
-            stateDirectory: TransportConfiguration.defaultStateDirectory(environment: environment))
+    /// The client these flags describe, with notices (retries, long rate waits) sent to `notice`.
+    public func makeAPI(environment: ToolEnvironment = ToolEnvironment(), notice: @escaping @Sendable (String) -> Void) -> SteamAPI {
+        let key = environment.apiKey
+        var transport = TransportConfiguration(rateKey: key ?? "", stateDirectory: environment.stateDirectory)
         transport.jobs = jobs
         transport.rate = rate
+        transport.burst = burst
         transport.timeout = timeout
         transport.retry.maxAttempts = attempts
         transport.notice = notice
         return SteamAPI(configuration: .init(
-            baseURL: Endpoint.apiBaseURL(environment: environment),
+            baseURL: environment.apiBaseURL,
             key: key,
-            keyFile: APIKey.filePath(environment: environment),
+            keyFile: environment.keyFilePath,
             cacheMode: cacheMode,
-            storePath: Store.defaultPath(environment: environment),
+            storePath: environment.storePath,
             transport: transport))
     }
 }

@@ -1,4 +1,5 @@
-// The Steam Web API client: one request path through the store's cache and Transport, with Valve's errors mapped.
+// The Steam Web API client: every request goes one way, through the store's answers, Transport, and the
+// endpoint's rules for what Valve's answer means.
 import Foundation
 import SteamModels
 import Store
@@ -13,124 +14,182 @@ public final class SteamAPI: Sendable {
         public var cacheMode: CacheMode
         public var storePath: String
         public var transport: TransportConfiguration
+        public var now: @Sendable () -> Date
 
-        public init(baseURL: String, key: String?, keyFile: String, cacheMode: CacheMode, storePath: String, transport: TransportConfiguration) {
+        public init(
+            baseURL: String, key: String?, keyFile: String, cacheMode: CacheMode, storePath: String,
+            transport: TransportConfiguration, now: @escaping @Sendable () -> Date = Date.init
+        ) {
             self.baseURL = baseURL
             self.key = key
             self.keyFile = keyFile
             self.cacheMode = cacheMode
             self.storePath = storePath
             self.transport = transport
+            self.now = now
         }
     }
 
-    /// A raw answer: what Valve sent, or what the store kept of it.
+    /// What one identity's request came to: its outcome and, when found, the body to decode.
     struct Answer: Sendable {
-        let status: Int
+        let outcome: Outcome
         let body: Data
     }
 
     let configuration: Configuration
-    private let store: Lazy<Store>
-    private let client: Lazy<HTTPClient>
+    private let store: OnDemand<Store>
+    private let client: OnDemand<HTTPClient>
+    private let sharedAnswers = SharedWork<Answer>()
 
     public init(configuration: Configuration) {
         self.configuration = configuration
         let path = configuration.storePath
-        self.store = Lazy {
-            do { return try Store(path: path) } catch { throw WebAPIError.store(String(describing: error)) }
+        store = OnDemand {
+            do throws(StoreError) { return try await Store.open(path: path) } catch { throw WebAPIError.store(error) }
         }
         let transport = configuration.transport
-        self.client = Lazy {
-            do { return try HTTPClient(configuration: transport) } catch { throw WebAPIError.network(String(describing: error)) }
+        client = OnDemand {
+            do { return try HTTPClient(configuration: transport) } catch let error as TransportError {
+                throw WebAPIError.transport(endpoint: "", error)
+            }
         }
     }
 
     var cacheMode: CacheMode { configuration.cacheMode }
 
-    /// Cached answers for `keys` that are fresh enough for this run's mode; missing keys are absent.
-    func cachedAnswers(_ keys: [String], maxAge: TimeInterval) throws -> [String: Answer] {
-        guard cacheMode.reads else { return [:] }
-        let store = try store.get()
-        var found: [String: Answer] = [:]
-        for key in keys {
-            do {
-                if let entry = try store.cached(key, maxAge: cacheMode == .offline ? nil : maxAge) {
-                    found[key] = Answer(status: entry.status, body: entry.body)
-                }
-            } catch {
-                throw WebAPIError.store(String(describing: error))
+    /// The server part of every stored answer's identity: scheme, host and port of the base URL, never a key.
+    var server: String {
+        guard let components = URLComponents(string: configuration.baseURL), let host = components.host else {
+            return configuration.baseURL
+        }
+        let port = components.port.map { ":\($0)" } ?? ""
+        return "\(components.scheme?.lowercased() ?? "https")://\(host.lowercased())\(port)"
+    }
+
+    func scope(_ endpoint: Endpoint) -> AnswerScope {
+        AnswerScope(server: server, method: endpoint.method)
+    }
+
+    /// The answer for one identity: once per run however many inputs ask, from the store while fresh, else fetched,
+    /// judged by the endpoint's rules and stored at once.
+    func answer(_ endpoint: Endpoint, _ parameters: [(String, String)], describing what: String) async throws -> Answer {
+        let identity = Self.identity(endpoint.identity, parameters)
+        return try await sharedAnswers.value(for: "\(endpoint.method)\n\(identity)") {
+            if let stored = try await self.storedAnswers(endpoint, [identity])[identity] { return stored }
+            guard self.cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: endpoint.method, what: what) }
+            let response = try await self.fetch(endpoint, parameters)
+            let answer = Answer(outcome: try self.outcome(of: response, from: endpoint), body: response.body)
+            try await self.keep([(identity, answer)], from: endpoint)
+            return answer
+        }
+    }
+
+    /// Stored answers for `identities` fresh enough for this run's mode (any age offline), in one query.
+    func storedAnswers(_ endpoint: Endpoint, _ identities: [String]) async throws -> [String: Answer] {
+        guard cacheMode.reads, !identities.isEmpty else { return [:] }
+        let stored: [String: StoredAnswer]
+        do {
+            stored = try await store.get().answers(
+                in: scope(endpoint), for: identities, freshAt: cacheMode == .offline ? nil : configuration.now())
+        } catch let error as StoreError {
+            throw WebAPIError.store(error)
+        }
+        return stored.compactMapValues { stored in
+            Outcome(rawValue: stored.outcome).map { Answer(outcome: $0, body: stored.body) }
+        }
+    }
+
+    /// Stores the answers whose outcome the endpoint keeps, in one transaction, as soon as they arrive: an
+    /// interrupted run keeps every answer it already had.
+    func keep(_ answers: [(identity: String, answer: Answer)], from endpoint: Endpoint) async throws {
+        guard cacheMode.writes else { return }
+        let fetched = configuration.now()
+        let kept = answers.compactMap { identity, answer -> (identity: String, answer: StoredAnswer)? in
+            guard let lifetime = endpoint.lifetimes[answer.outcome] else { return nil }
+            return (identity, StoredAnswer(
+                outcome: answer.outcome.rawValue, body: answer.body, fetchedAt: fetched,
+                expiresAt: lifetime.expiry(after: fetched)))
+        }
+        do {
+            try await store.get().save(kept, in: scope(endpoint))
+        } catch let error as StoreError {
+            throw WebAPIError.store(error)
+        }
+    }
+
+    /// One request to Valve. Whatever status comes back is returned for the endpoint's rules to judge; a rate limit
+    /// that outlasted the retries and a network failure are thrown.
+    func fetch(_ endpoint: Endpoint, _ parameters: [(String, String)]) async throws -> HTTPResponse {
+        var key: String?
+        if endpoint.usesKey {
+            guard let configured = configuration.key else { throw WebAPIError.missingKey(keyFile: configuration.keyFile) }
+            key = configured
+        }
+        let url = endpoint.url(base: configuration.baseURL, parameters: parameters, key: key)
+        let request = HTTPRequest(url: url, retry: endpoint.retry, rateClass: endpoint.rateClass)
+        do {
+            return try await client.get().send(request)
+        } catch TransportError.rateLimited(_, let attempts) {
+            throw WebAPIError.rateLimited(endpoint: endpoint.method, attempts: attempts)
+        } catch let error as TransportError {
+            throw WebAPIError.transport(endpoint: endpoint.method, error)
+        }
+    }
+
+    /// What an answer means: the endpoint's own rules first, then the shared ones.
+    func outcome(of response: HTTPResponse, from endpoint: Endpoint) throws -> Outcome {
+        for rule in endpoint.rules {
+            switch rule.verdict(response.status, response.body) {
+            case .outcome(let outcome): return outcome
+            case .inBandError(let message): throw WebAPIError.inBandError(endpoint: endpoint.method, message: message)
+            case nil: continue
             }
         }
-        return found
-    }
-
-    /// Remembers answers in one transaction, so an interrupted run never leaves half of a batch behind.
-    func remember(_ answers: [(key: String, answer: Answer)]) throws {
-        guard cacheMode.writes, !answers.isEmpty else { return }
-        do {
-            try store.get().cache(answers.map { (key: $0.key, status: $0.answer.status, body: $0.answer.body) })
-        } catch let error as WebAPIError {
-            throw error
-        } catch {
-            throw WebAPIError.store(String(describing: error))
-        }
-    }
-
-    /// One GET to Valve. Statuses the caller must see (a private friend list's 401) come back as answers;
-    /// a rejected key, a rate limit that outlasted the retries, and a dead network are thrown.
-    func fetch(_ endpoint: Endpoint, _ parameters: [(String, String)]) async throws -> Answer {
-        guard let key = configuration.key else { throw WebAPIError.missingKey(keyFile: configuration.keyFile) }
-        let url = endpoint.url(base: configuration.baseURL, parameters: parameters, key: key)
-        let response: HTTPResponse
-        do {
-            response = try await client.get().send(HTTPRequest(url: url))
-        } catch let error as WebAPIError {
-            throw error
-        } catch let error as TransportError {
-            throw WebAPIError(error, endpoint: endpoint)
-        }
-        let unauthorized = response.status == 403 || (response.status == 401 && !endpoint.unauthorizedMeansPrivate)
-        if unauthorized && Self.mentionsKey(response.body) {
+        // Valve's key pages ask to "verify your key="; a 401 or 403 without it is about the data, not the key.
+        if response.status == 401 || response.status == 403, String(decoding: response.body, as: UTF8.self).contains("key=") {
             throw WebAPIError.keyRejected(endpoint: endpoint.method, status: response.status)
         }
-        return Answer(status: response.status, body: response.body)
-    }
-
-    /// The answer for one cache key: from the store when allowed and fresh, else fetched and remembered.
-    func answer(
-        _ endpoint: Endpoint, _ parameters: [(String, String)],
-        cacheKey: String, maxAge: TimeInterval, what: String,
-        remembering keep: (Answer) -> Bool = { $0.status == 200 }
-    ) async throws -> Answer {
-        if let cached = try cachedAnswers([cacheKey], maxAge: maxAge)[cacheKey] { return cached }
-        if cacheMode == .offline { throw WebAPIError.notInStore(endpoint: endpoint.method, what: what) }
-        let fetched = try await fetch(endpoint, parameters)
-        if keep(fetched) { try remember([(cacheKey, fetched)]) }
-        return fetched
-    }
-
-    /// Decodes a 200 JSON answer; anything else is an error naming the endpoint.
-    func decode<Body: Decodable>(_ type: Body.Type, _ answer: Answer, from endpoint: Endpoint) throws -> Body {
-        guard answer.status == 200 else {
-            throw WebAPIError.httpStatus(endpoint: endpoint.method, status: answer.status)
-        }
-        guard answer.body.first(where: { !$0.isWhitespace }) != UInt8(ascii: "<") else {
+        guard response.status == 200 else { throw WebAPIError.httpStatus(endpoint: endpoint.method, status: response.status) }
+        guard response.body.first(where: { !Self.isWhitespace($0) }) != UInt8(ascii: "<") else {
             throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "an HTML page instead of JSON")
         }
+        return .found
+    }
+
+    /// Decodes a found answer's body; a shape the model does not know is an error naming the endpoint and field.
+    func decode<Body: Decodable>(_ type: Body.Type, _ body: Data, from endpoint: Endpoint) throws -> Body {
         do {
-            return try JSONDecoder().decode(Body.self, from: answer.body)
+            return try JSONDecoder().decode(Body.self, from: body)
         } catch {
             throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: DecodingProblem(error).description)
         }
     }
 
-    /// Valve's key pages ask to "verify your key="; a 403 without it is about the data (a private profile), not the key.
-    private static func mentionsKey(_ body: Data) -> Bool {
-        String(decoding: body, as: UTF8.self).contains("key=")
+    static func identity(_ rule: CacheIdentity, _ parameters: [(String, String)]) -> String {
+        switch rule {
+        case .parameter(let name), .eachOf(let name):
+            parameters.first { $0.0 == name }?.1 ?? ""
+        case .caseInsensitive(let name):
+            parameters.first { $0.0 == name }?.1.lowercased() ?? ""
+        }
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
 
-private extension UInt8 {
-    var isWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+/// How a run uses the store: --no-cache, --refresh, --offline.
+public enum CacheMode: Sendable {
+    /// Answer from the store while fresh, else fetch and remember.
+    case normal
+    /// Neither read nor write the store.
+    case bypass
+    /// Fetch everything anew and remember it.
+    case refresh
+    /// Answer from the store alone, at any age; never touch the network.
+    case offline
+
+    var reads: Bool { self == .normal || self == .offline }
+    var writes: Bool { self == .normal || self == .refresh }
 }

@@ -1,4 +1,4 @@
-// ISteamUser: vanity names, player summaries (100 ids a call) and friend lists, through the cache.
+// ISteamUser: vanity names, player summaries (100 ids a call) and friend lists, through the store.
 import Foundation
 import SteamModels
 
@@ -8,6 +8,15 @@ public enum FriendList: Sendable, Equatable {
     case hidden
 }
 
+/// What GetPlayerSummaries said about each asked-for id.
+public struct Summaries: Sendable {
+    public var found: [SteamID: PlayerSummary] = [:]
+    /// Ids Valve left out of its answer: no such player.
+    public var unknown: Set<SteamID> = []
+    /// Ids with no answer at all, and why; offline, the ids the store lacks.
+    public var failed: [SteamID: WebAPIError] = [:]
+}
+
 extension SteamAPI {
     /// Valve takes at most this many steamids in one GetPlayerSummaries call.
     public static let summariesPerCall = 100
@@ -15,60 +24,78 @@ extension SteamAPI {
     /// The account a vanity name belongs to, or nil when Valve knows no such name (EResult 42).
     public func resolveVanity(_ name: String) async throws -> SteamID? {
         let endpoint = Endpoint.resolveVanityURL
-        let answer = try await answer(
-            endpoint, [("vanityurl", name)],
-            cacheKey: "\(endpoint.method)/\(name.lowercased())", maxAge: CacheLifetime.vanity,
-            what: "vanity name \(quoted(name))",
-            remembering: { $0.status == 200 && Self.isVanityMatch($0.body) })
-        let response = try decode(VanityResolutionEnvelope.self, answer, from: endpoint).response
-        guard response.success == 1 else { return nil }
-        guard let text = response.steamid, let id64 = UInt64(text) else {
-            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "success 1 without a numeric steamid")
+        let answer = try await answer(endpoint, [("vanityurl", name)], describing: "vanity name \(quoted(name))")
+        guard answer.outcome == .found else { return nil }
+        let response = try decode(VanityResolutionEnvelope.self, answer.body, from: endpoint).response
+        guard response.success == 1, let text = response.steamid, let id64 = UInt64(text) else {
+            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "success \(response.success) without a numeric steamid")
         }
         return SteamID(id64: id64)
     }
 
-    /// Summaries of `ids`, keyed by id. Ids Valve does not know are absent, and offline so are ids the store
-    /// lacks (`absence(of:)` says which). Cached ids cost no call; the rest go 100 to a call, side by side.
-    public func summaries(of ids: [SteamID]) async throws -> [SteamID: PlayerSummary] {
+    /// Summaries of `ids`: what the store holds fresh costs no call; the rest go 100 to a call, side by side, and
+    /// each call's answers are stored as soon as it returns, so a failure in one call loses none of the others.
+    public func summaries(of ids: [SteamID]) async throws -> Summaries {
         let endpoint = Endpoint.getPlayerSummaries
         let unique = Array(Set(ids)).sorted()
-        func cacheKey(_ id: SteamID) -> String { "\(endpoint.method)/\(id.id64)" }
-
-        var found: [SteamID: PlayerSummary] = [:]
-        let cached = try cachedAnswers(unique.map(cacheKey), maxAge: CacheLifetime.summary)
+        var result = Summaries()
+        let stored = try await storedAnswers(endpoint, unique.map { String($0.id64) })
         for id in unique {
-            guard let answer = cached[cacheKey(id)] else { continue }
-            found[id] = try decode(PlayerSummary.self, answer, from: endpoint)
+            guard let answer = stored[String(id.id64)] else { continue }
+            try record(answer, for: id, in: &result, from: endpoint)
         }
-        let missing = unique.filter { found[$0] == nil }
-        guard cacheMode != .offline else { return found }
-
-        let fetched = try await withThrowingTaskGroup(of: [PlayerSummary].self) { group in
+        let missing = unique.filter { result.found[$0] == nil && !result.unknown.contains($0) }
+        guard cacheMode != .offline else {
+            for id in missing {
+                result.failed[id] = .notInStore(endpoint: endpoint.method, what: "steamid \(id.id64)")
+            }
+            return result
+        }
+        let fetched = await withTaskGroup(of: (batch: ArraySlice<SteamID>, answers: Result<[SteamID: Answer], any Error>).self) { group in
             for start in stride(from: 0, to: missing.count, by: Self.summariesPerCall) {
                 let batch = missing[start..<min(start + Self.summariesPerCall, missing.count)]
                 group.addTask {
-                    let ids = batch.map { String($0.id64) }.joined(separator: ",")
-                    let answer = try await self.fetch(endpoint, [("steamids", ids)])
-                    return try self.decode(PlayerSummariesEnvelope.self, answer, from: endpoint).response.players
+                    do { return (batch, .success(try await self.fetchSummaries(of: batch))) } catch { return (batch, .failure(error)) }
                 }
             }
-            return try await group.reduce(into: []) { $0 += $1 }
+            return await group.reduce(into: []) { $0.append($1) }
         }
-        var remembered: [(key: String, answer: Answer)] = []
-        for summary in fetched {
-            guard let id64 = UInt64(summary.steamid) else { continue }
-            found[SteamID(id64: id64)] = summary
-            remembered.append((cacheKey(SteamID(id64: id64)), Answer(status: 200, body: try JSONEncoder().encode(summary))))
+        for (batch, answers) in fetched {
+            switch answers {
+            case .success(let answers):
+                for (id, answer) in answers { try record(answer, for: id, in: &result, from: endpoint) }
+            case .failure(let error as WebAPIError) where error.exitStatus == ExitStatus.partialFailure:
+                for id in batch { result.failed[id] = error }
+            case .failure(let error):
+                throw error
+            }
         }
-        try remember(remembered)
-        return found
+        return result
     }
 
-    /// Why `summaries(of:)` had no summary for `id`: offline, a failure (the store lacks it); online, nil,
-    /// because Valve leaves out players it does not know, which is an outcome to note rather than a failure.
-    public func absence(of id: SteamID) -> WebAPIError? {
-        cacheMode == .offline ? .notInStore(endpoint: Endpoint.getPlayerSummaries.method, what: "steamid \(id.id64)") : nil
+    /// One GetPlayerSummaries call: a found answer per player Valve knows, not found for the ids it left out.
+    private func fetchSummaries(of batch: ArraySlice<SteamID>) async throws -> [SteamID: Answer] {
+        let endpoint = Endpoint.getPlayerSummaries
+        let response = try await fetch(endpoint, [("steamids", batch.map { String($0.id64) }.joined(separator: ","))])
+        _ = try outcome(of: response, from: endpoint)
+        let players = try decode(PlayerSummariesEnvelope.self, response.body, from: endpoint).response.players
+        var answers: [SteamID: Answer] = [:]
+        for id in batch { answers[id] = Answer(outcome: .notFound, body: Data()) }
+        for player in players {
+            guard let id64 = UInt64(player.steamid), answers[SteamID(id64: id64)] != nil else {
+                throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "a player that was not asked for: \(quoted(player.steamid))")
+            }
+            answers[SteamID(id64: id64)] = Answer(outcome: .found, body: try JSONEncoder().encode(player))
+        }
+        try await keep(answers.map { (String($0.key.id64), $0.value) }, from: endpoint)
+        return answers
+    }
+
+    private func record(_ answer: Answer, for id: SteamID, in result: inout Summaries, from endpoint: Endpoint) throws {
+        switch answer.outcome {
+        case .found: result.found[id] = try decode(PlayerSummary.self, answer.body, from: endpoint)
+        case .notFound, .hidden, .unavailable: result.unknown.insert(id)
+        }
     }
 
     /// Everyone on `id`'s friend list, each saying whose friend they are. Every friend's steamid is a
@@ -76,21 +103,13 @@ extension SteamAPI {
     public func friendList(of id: SteamID) async throws -> FriendList {
         let endpoint = Endpoint.getFriendList
         let answer = try await answer(
-            endpoint, [("steamid", String(id.id64)), ("relationship", "friend")],
-            cacheKey: "\(endpoint.method)/\(id.id64)", maxAge: CacheLifetime.friends,
-            what: "steamid \(id.id64)",
-            remembering: { $0.status == 200 || $0.status == 401 })
-        // Valve answers a private friend list (or profile) with 401; fetch already threw if the key was the problem.
-        if answer.status == 401 { return .hidden }
+            endpoint, [("steamid", String(id.id64)), ("relationship", "friend")], describing: "steamid \(id.id64)")
+        guard answer.outcome == .found else { return .hidden }
         let owner = String(id.id64)
-        return .friends(try decode(FriendListEnvelope.self, answer, from: endpoint).friends.map { friend in
+        return .friends(try decode(FriendListEnvelope.self, answer.body, from: endpoint).friends.map { friend in
             var friend = friend
             friend.friend_of = owner
             return friend
         })
-    }
-
-    private static func isVanityMatch(_ body: Data) -> Bool {
-        (try? JSONDecoder().decode(VanityResolutionEnvelope.self, from: body))?.response.success == 1
     }
 }

@@ -1,33 +1,49 @@
-// What can go wrong talking to Valve, each with the exit status design §3 gives it.
+// What can go wrong talking to Valve, each with the exit status design §3 gives it. Lower layers' errors are kept
+// whole, so a caller can still ask a TransportError whether the server was reachable.
 import SteamModels
+import Store
 import Transport
 
 public enum WebAPIError: StatusError {
-    /// No STEAM_API_KEY and no key file.
+    /// The endpoint needs a key and there is no STEAM_API_KEY and no key file.
     case missingKey(keyFile: String)
     /// Valve answered 401/403 with its "verify your key=" page.
     case keyRejected(endpoint: String, status: Int)
     /// Still 429 after every retry.
     case rateLimited(endpoint: String, attempts: Int)
-    /// The network failed after every retry (connection refused, reset, timeouts). Carries curl's words, key redacted.
-    case network(String)
+    /// No answer after every retry: a timeout, reset or cut-off body (this input fails), or a server that cannot
+    /// be reached at all (the run ends).
+    case transport(endpoint: String, TransportError)
     /// An HTTP status this endpoint should never give, after retries for 5xx.
     case httpStatus(endpoint: String, status: Int)
     /// A 200 whose body is not the JSON the endpoint promises (an HTML page, a changed shape).
     case unexpectedBody(endpoint: String, detail: String)
+    /// Valve reported a problem with this input inside the body.
+    case inBandError(endpoint: String, message: String)
     /// Valve has no such thing: a vanity name nobody holds.
     case notFound(String)
     /// `--offline` and the store has no answer for this request.
     case notInStore(endpoint: String, what: String)
-    /// The store could not be opened or written.
-    case store(String)
+    /// The store could not be opened, read or written.
+    case store(StoreError)
 
     public var exitStatus: ExitStatus {
         switch self {
         case .missingKey, .keyRejected: .authentication
         case .rateLimited: .rateLimited
-        case .network, .store: .fatal
-        case .httpStatus, .unexpectedBody, .notFound, .notInStore: .partialFailure
+        case .transport(_, let error): Self.status(of: error)
+        case .store: .fatal
+        case .httpStatus, .unexpectedBody, .inBandError, .notFound, .notInStore: .partialFailure
+        }
+    }
+
+    /// Only a failure every input would meet ends the run: a server that cannot be reached, a base URL curl
+    /// refuses, rate state or libcurl that cannot be used. A timeout or reset spoils one input.
+    private static func status(of error: TransportError) -> ExitStatus {
+        switch error {
+        case .connectionFailed: error.isUnreachable ? .fatal : .partialFailure
+        case .rateLimited: .rateLimited
+        case .invalidURL, .rateLimitState, .invalidConfiguration, .curlUnavailable: .fatal
         }
     }
 
@@ -39,27 +55,20 @@ public enum WebAPIError: StatusError {
             "the Steam API key was rejected (HTTP \(status) from \(endpoint)); check STEAM_API_KEY or the key file"
         case .rateLimited(let endpoint, let attempts):
             "rate limited by \(endpoint) (HTTP 429 after \(attempts) attempts); try a lower --rate or later"
-        case .network(let message):
-            "network: \(message)"
+        case .transport(_, let error):
+            error.description
         case .httpStatus(let endpoint, let status):
             "\(endpoint) answered HTTP \(status)"
         case .unexpectedBody(let endpoint, let detail):
             "\(endpoint) sent an unexpected answer: \(detail)"
+        case .inBandError(let endpoint, let message):
+            "\(endpoint) answered: \(message)"
         case .notFound(let what):
             what
         case .notInStore(let endpoint, let what):
             "--offline: the store has no \(endpoint) answer for \(what)"
-        case .store(let message):
-            message
-        }
-    }
-}
-
-extension WebAPIError {
-    init(_ error: TransportError, endpoint: Endpoint) {
-        switch error {
-        case .rateLimited(_, let attempts): self = .rateLimited(endpoint: endpoint.method, attempts: attempts)
-        default: self = .network(error.description)
+        case .store(let error):
+            error.description
         }
     }
 }

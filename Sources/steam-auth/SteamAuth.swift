@@ -1,6 +1,5 @@
 // steam-auth: who an account is. `resolve` turns any SteamID form, profile URL or vanity name into every form.
 import ArgumentParser
-import SteamModels
 import ToolSupport
 import WebAPI
 
@@ -12,7 +11,9 @@ struct SteamAuth: AsyncParsableCommand {
         subcommands: [Resolve.self])
 }
 
-struct Resolve: AsyncParsableCommand {
+struct Resolve: NetworkedCommand {
+    typealias Tool = SteamAuth
+
     static let configuration = CommandConfiguration(
         abstract: "Resolve SteamIDs, profile URLs and vanity names to one identity record each.",
         discussion: """
@@ -27,25 +28,17 @@ struct Resolve: AsyncParsableCommand {
               printf '%s\\n' 22202 robinwalker | steam-auth resolve --jq .steamid -r
             """)
 
+    static let inputFields = ["steamid", "account_id", "vanity", "input"]
+    /// Most inputs are ids that need no request, so units are whatever has been read.
+    static let batching = Batching.available
+
     @OptionGroup(title: "Network and cache") var network: NetworkOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     @Argument(help: "Accounts to resolve; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func run() async throws {
-        try await ToolRunner.run(tool: "steam-auth", output: output) { context in
-            let api = network.makeAPI(notice: context.diagnostics.note)
-            try await context.forEach(InputSource.items(arguments: inputs), jobs: network.jobs) { item in
-                let identity = try await context.attempt(item) {
-                    let text = try item.value(fields: ["steamid", "account_id", "vanity", "input"])
-                    let (id, vanity) = try await api.identity(for: text)
-                    return Identity(input: text, id: id, vanity: vanity)
-                }
-                return (source: item.origin.description, identity: identity)
-            } emit: { source, identity in
-                if let identity { try context.output.write(identity, from: source) }
-            }
-        }
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        try await api.emitIdentities(of: items, fields: Self.inputFields, report: report)
     }
 }

@@ -40,21 +40,20 @@ struct ChildWriterOrders {
     static let testFilter = "ChildWriterEntryPoint"
 
     @Test(.enabled(if: ChildWriterOrders.current != nil))
-    func writeBatchesAsAChildProcess() throws {
+    func writeBatchesAsAChildProcess() async throws {
         let orders = try #require(ChildWriterOrders.current)
         // Wait for the parent's go, so that every child opens the fresh file at the same moment.
         _ = FileHandle.standardInput.readData(ofLength: 1)
         let store = try Store(path: orders.path)
         for batch in 0..<orders.batches {
             let entries = (0..<ChildWriterOrders.entriesPerBatch).map { entry in
-                (key: ChildWriterOrders.key(writer: orders.writer, batch: batch, entry: entry),
-                 status: 200,
+                (identity: ChildWriterOrders.key(writer: orders.writer, batch: batch, entry: entry),
                  body: ChildWriterOrders.body(writer: orders.writer, batch: batch, entry: entry))
             }
-            try store.cache(entries)
+            try await store.put(entries)
             // Read between writes, as a tool checks the cache before fetching.
             let justWritten = ChildWriterOrders.key(writer: orders.writer, batch: batch, entry: 0)
-            try #require(try store.cached(justWritten, maxAge: nil) != nil)
+            try #require(try await store.get(justWritten) != nil)
         }
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite(.enabled(if: ChildWriterProcess.isAvailable))
 final class MultiProcessTests: TemporaryDirectoryTests {
     @Test(.timeLimit(.minutes(2)))
-    func eightProcessesOpenAndFillOneFreshFileAtOnce() throws {
+    func eightProcessesOpenAndFillOneFreshFileAtOnce() async throws {
         let path = freshDatabasePath()
         let batches = 80
         let writers = try (0..<8).map { writer in
@@ -26,7 +26,7 @@ final class MultiProcessTests: TemporaryDirectoryTests {
             for batch in 0..<batches {
                 for entry in 0..<ChildWriterOrders.entriesPerBatch {
                     let key = ChildWriterOrders.key(writer: writer, batch: batch, entry: entry)
-                    let body = try store.cached(key, maxAge: nil)?.body
+                    let body = try await store.get(key)?.body
                     #expect(body == ChildWriterOrders.body(writer: writer, batch: batch, entry: entry), "\(key)")
                 }
             }
@@ -34,33 +34,34 @@ final class MultiProcessTests: TemporaryDirectoryTests {
     }
 
     @Test(.timeLimit(.minutes(2)))
-    func killedWritersLeaveOnlyWholeBatches() throws {
+    func killedWritersLeaveOnlyWholeBatches() async throws {
         let path = freshDatabasePath()
         let parent = try Store(path: path)
         // Each round opens a file whose last writer was killed, so it also exercises WAL recovery.
         for writer in 0..<3 {
             let child = try ChildWriterProcess(writer: writer, path: path, batches: 1_000_000, logDirectory: directory)
             try child.startWriting()
-            try waitUntilCached(ChildWriterOrders.key(writer: writer, batch: 0, entry: 0), in: parent)
-            Thread.sleep(forTimeInterval: .random(in: 0...0.05))
+            try await waitUntilCached(ChildWriterOrders.key(writer: writer, batch: 0, entry: 0), in: parent)
+            try await Task.sleep(for: .milliseconds(Int.random(in: 0...50)))
             child.kill()
             _ = child.waitForExit()
-            try expectWholeBatches(writer: writer, in: parent)
+            try await expectWholeBatches(writer: writer, in: parent)
         }
     }
 
-    private func waitUntilCached(_ key: String, in store: Store) throws {
-        while try store.cached(key, maxAge: nil) == nil {
-            Thread.sleep(forTimeInterval: 0.005)
+    private func waitUntilCached(_ key: String, in store: Store) async throws {
+        while try await store.get(key) == nil {
+            try await Task.sleep(for: .milliseconds(5))
         }
     }
 
     /// Every batch the writer began is either all there, intact, or (the one it was killed in) absent.
-    private func expectWholeBatches(writer: Int, in store: Store) throws {
+    private func expectWholeBatches(writer: Int, in store: Store) async throws {
         var batch = 0
         while true {
-            let bodies = try (0..<ChildWriterOrders.entriesPerBatch).map { entry in
-                try store.cached(ChildWriterOrders.key(writer: writer, batch: batch, entry: entry), maxAge: nil)?.body
+            var bodies: [Data?] = []
+            for entry in 0..<ChildWriterOrders.entriesPerBatch {
+                bodies.append(try await store.get(ChildWriterOrders.key(writer: writer, batch: batch, entry: entry))?.body)
             }
             let present = bodies.compactMap(\.self)
             if present.isEmpty { break }
@@ -71,7 +72,7 @@ final class MultiProcessTests: TemporaryDirectoryTests {
             batch += 1
         }
         let afterTheGap = ChildWriterOrders.key(writer: writer, batch: batch + 1, entry: 0)
-        #expect(try store.cached(afterTheGap, maxAge: nil) == nil, "writer \(writer) has a batch after a missing one")
+        #expect(try await store.get(afterTheGap) == nil, "writer \(writer) has a batch after a missing one")
         #expect(batch > 0, "writer \(writer) was killed before writing anything")
     }
 }

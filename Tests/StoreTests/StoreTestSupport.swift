@@ -1,5 +1,6 @@
 // StoreTestSupport.swift: a fresh directory per test, and the sqlite3 command-line shell for looking behind the store's back.
 import Foundation
+import Store
 import Testing
 
 /// Base for suites whose every test gets a new, empty directory, removed when the test ends
@@ -39,4 +40,21 @@ func runSQLiteShell(_ path: String, _ sql: String) throws -> String {
     shell.waitUntilExit()
     try #require(shell.terminationStatus == 0, "sqlite3 failed on: \(sql)")
     return String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// One scope for tests that are not about scopes.
+let testScope = AnswerScope(server: "https://api.example.test", method: "GetThing")
+
+extension Store {
+    /// Saves one found answer per (identity, body), in one call.
+    func put(_ entries: [(identity: String, body: Data)], fetchedAt: Date = Date(), expiresAt: Date? = nil) async throws {
+        try await save(entries.map {
+            (identity: $0.identity, answer: StoredAnswer(outcome: "found", body: $0.body, fetchedAt: fetchedAt, expiresAt: expiresAt))
+        }, in: testScope)
+    }
+
+    /// The stored answer for `identity` in the test scope, at any age.
+    func get(_ identity: String) async throws -> StoredAnswer? {
+        try await answers(in: testScope, for: [identity], freshAt: nil)[identity]
+    }
 }

@@ -43,7 +43,7 @@ import TestSupport
         let demo = try sandbox.identity("demo_user")
         let result = try sandbox.run("steam-profile friends \(hidden.steamid) \(demo.steamid)")
         #expect(result.status == 0)
-        #expect(result.stderr.contains("steam-profile: note: argument 1: \(hidden.steamid) keeps the friend list private"))
+        #expect(result.stderr.contains("steam-profile: note: argument 1 (\(hidden.steamid)): keeps the friend list private"))
         #expect(try result.records().count == demo.friends)
     }
 
@@ -125,7 +125,7 @@ import TestSupport
         let input = "\(demo.steamid)\n!!garbage!!\n{\"steamid\":\"\(demo.steamid)\"}\n"
         let result = try sandbox.run("steam-profile", stdin: input)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("steam-profile: error: line 2: \"!!garbage!!\""))
+        #expect(result.stderr.contains("steam-profile: error: line 2 (!!garbage!!): not a SteamID, profile URL or vanity name"))
         #expect(try result.records().count == 2)
     }
 
@@ -148,7 +148,7 @@ import TestSupport
         let demo = try sandbox.identity("demo_user")
         let csv = try sandbox.run("steam-profile friends \(demo.steamid) --format csv")
         #expect(csv.status == 0)
-        #expect(csv.stdoutLines.first == "friend_of,friend_since,relationship,steamid")
+        #expect(csv.stdoutLines.first == "steamid,relationship,friend_since,friend_of")
         #expect(csv.stdoutLines.count == demo.friends + 1)
 
         let json = try sandbox.run("steam-profile friends \(demo.steamid) --format json")

@@ -40,7 +40,7 @@ import TestSupport
         let unknown = try sandbox.replay.identity("unknown_vanity")["vanity"] as? String ?? "nobody-here"
         let result = try sandbox.run("steam-auth resolve", stdin: "\(unknown)\n22202\n")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("steam-auth: error: line 1: no account has the vanity name \"\(unknown)\""))
+        #expect(result.stderr.contains("steam-auth: error: line 1 (\(unknown)): no account has the vanity name \"\(unknown)\""))
         #expect(try result.records().count == 1)
     }
 

@@ -4,19 +4,6 @@ import Testing
 @testable import Transport
 
 @Suite struct TransportConfigurationTests {
-    @Test func stateDirectoryFollowsXDGStateHome() {
-        let directory = TransportConfiguration.defaultStateDirectory(
-            environment: ["XDG_STATE_HOME": "/srv/state", "HOME": "/home/ann"])
-        #expect(directory.path == "/srv/state/steam-pipes")
-    }
-
-    @Test func stateDirectoryFallsBackToHome() {
-        for environment in [["HOME": "/home/ann"], ["XDG_STATE_HOME": "relative/state", "HOME": "/home/ann"]] {
-            let directory = TransportConfiguration.defaultStateDirectory(environment: environment)
-            #expect(directory.path == "/home/ann/.local/state/steam-pipes")
-        }
-    }
-
     @Test func defaultsAreTheDocumentedOnes() {
         let configuration = TransportConfiguration()
         #expect(configuration.jobs == 8)

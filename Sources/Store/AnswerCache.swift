@@ -1,0 +1,103 @@
+// AnswerCache.swift: the answers tools got from an API server, by server, method and identity, each with its expiry.
+import Foundation
+import GRDB
+
+/// What one request answered, as the caller made sense of it, and how long it stays true.
+public struct StoredAnswer: Sendable, Equatable {
+    /// The caller's name for what the answer meant ("found", "not_found", "hidden"): a cached "no such player"
+    /// must come back as exactly that, not as a body to interpret again.
+    public let outcome: String
+    public let body: Data
+    public let fetchedAt: Date
+    /// nil for answers that never change, such as a finished match.
+    public let expiresAt: Date?
+
+    public init(outcome: String, body: Data, fetchedAt: Date, expiresAt: Date?) {
+        self.outcome = outcome
+        self.body = body
+        self.fetchedAt = fetchedAt
+        self.expiresAt = expiresAt
+    }
+
+    public func isFresh(at now: Date) -> Bool {
+        expiresAt.map { now < $0 } ?? true
+    }
+}
+
+/// Which server and method a group of answers belongs to. The server is part of every answer's identity, so an
+/// answer from a local replay is never served to a user pointed at Valve; the API key never is.
+public struct AnswerScope: Hashable, Sendable {
+    /// Scheme, host and port, e.g. `https://api.steampowered.com`.
+    public let server: String
+    public let method: String
+
+    public init(server: String, method: String) {
+        self.server = server
+        self.method = method
+    }
+}
+
+extension Store {
+    /// SQLite allows 32,766 bound parameters per statement (999 before 3.32); 500 keeps well inside both.
+    static let identitiesPerQuery = 500
+
+    /// The stored answers for `identities` in one query per 500, keyed by identity. With `freshAt`, expired answers
+    /// are left out; without it (offline), any age will do.
+    public func answers(
+        in scope: AnswerScope, for identities: some Collection<String>, freshAt now: Date?
+    ) async throws(StoreError) -> [String: StoredAnswer] {
+        let unique = Array(Set(identities))
+        return try await access("cannot read cached answers") {
+            try await pool.read { db in
+                var found: [String: StoredAnswer] = [:]
+                for start in stride(from: 0, to: unique.count, by: Self.identitiesPerQuery) {
+                    let slice = unique[start..<min(start + Self.identitiesPerQuery, unique.count)]
+                    let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+                    let rows = try Row.fetchCursor(
+                        db,
+                        sql: """
+                            SELECT identity, outcome, body, fetched_at, expires_at FROM cached_answer
+                            WHERE server = ? AND method = ? AND identity IN (\(marks))
+                            """,
+                        arguments: StatementArguments([scope.server, scope.method] + Array(slice)))
+                    while let row = try rows.next() {
+                        let answer = StoredAnswer(
+                            outcome: row["outcome"],
+                            body: row["body"] ?? Data(),
+                            fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]),
+                            expiresAt: (row["expires_at"] as Double?).map(Date.init(timeIntervalSince1970:)))
+                        if let now, !answer.isFresh(at: now) { continue }
+                        found[row["identity"]] = answer
+                    }
+                }
+                return found
+            }
+        }
+    }
+
+    /// Stores `answers`, replacing any under the same identity, in one transaction: on any failure or interruption
+    /// none of them is written, and every earlier call's answers stay.
+    public func save(_ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope) async throws(StoreError) {
+        guard !answers.isEmpty else { return }
+        try await access("cannot write cached answers") {
+            try await pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    let upsert = try db.cachedStatement(sql: """
+                        INSERT INTO cached_answer (server, method, identity, outcome, body, fetched_at, expires_at)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT (server, method, identity) DO UPDATE SET
+                            outcome = excluded.outcome, body = excluded.body,
+                            fetched_at = excluded.fetched_at, expires_at = excluded.expires_at
+                        """)
+                    for (identity, answer) in answers {
+                        try upsert.execute(arguments: [
+                            scope.server, scope.method, identity, answer.outcome, answer.body,
+                            answer.fetchedAt.timeIntervalSince1970, answer.expiresAt?.timeIntervalSince1970,
+                        ])
+                    }
+                    return .commit
+                }
+            }
+        }
+    }
+}

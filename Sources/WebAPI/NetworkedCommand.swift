@@ -1,0 +1,40 @@
+// NetworkedCommand: the template of every subcommand that talks to Valve. A command declares its flags, which
+// input fields name an id, how inputs group into units, and the work for one unit; the option groups' use, the tool
+// name, the API client and the runner come from here.
+import ArgumentParser
+import ToolSupport
+
+public protocol NetworkedCommand: AsyncParsableCommand, Sendable {
+    /// The command that owns this one's tool name (`steam-auth` for `steam-auth resolve`); itself when top-level.
+    associatedtype Tool: ParsableCommand
+
+    var network: NetworkOptions { get }
+    var output: OutputOptions { get }
+    /// The ids to work on; stdin lines when empty.
+    var inputs: [String] { get }
+    /// The fields of a JSON input line an id is taken from, in order of preference.
+    static var inputFields: [String] { get }
+    static var batching: Batching { get }
+
+    /// The work for one unit of inputs: emit records and notes through `report`.
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws
+}
+
+extension NetworkedCommand {
+    public static var batching: Batching { .each }
+
+    /// `steam-auth`, from the owning command's configuration.
+    public static var toolName: String { Tool.configuration.commandName ?? String(describing: Tool.self) }
+
+    public func run() async throws {
+        try await ToolRunner.run(tool: Self.toolName, output: output) { context in
+            let api = network.makeAPI(notice: context.diagnostics.note)
+            try await context.process(
+                InputStream.open(arguments: inputs), fields: Self.inputFields, batching: Self.batching,
+                jobs: network.jobs, ordered: !network.unordered
+            ) { items, report in
+                try await work(on: items, report: report, api: api)
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// How Valve's answers map to outcomes: each rule kind against the real error bodies in ../shared/api-samples/errors
+// (read where present) and against our own copies of their shapes.
+import Foundation
+import Testing
+@testable import WebAPI
+
+@Suite struct AnswerRuleTests {
+    static let errors: URL? = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }
+        let samples = dir.deletingLastPathComponent().appendingPathComponent("shared/api-samples/errors")
+        return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
+    }()
+
+    /// A recorded error: the files keep the HTTP status beside the body text.
+    static func sample(_ name: String) throws -> (status: Int, body: Data) {
+        let file = try #require(errors?.appendingPathComponent(name))
+        let recorded = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let status = try #require(recorded["http_status"] as? Int)
+        let body = try #require(recorded["body"] as? String)
+        return (status, Data(body.utf8))
+    }
+
+    func verdict(_ rule: AnswerRule, _ status: Int, _ body: String) -> AnswerRule.Verdict? {
+        rule.verdict(status, Data(body.utf8))
+    }
+
+    @Test func statusRules() {
+        #expect(verdict(.status(401, means: .hidden), 401, "<html>Unauthorized</html>") == .outcome(.hidden))
+        #expect(verdict(.status(401, means: .hidden), 403, "") == nil)
+        let outage = AnswerRule.status(500, body: "{}", means: .unavailable)
+        #expect(verdict(outage, 500, " {\n} ") == .outcome(.unavailable))
+        #expect(verdict(outage, 500, "<html>Internal Server Error</html>") == nil)
+        let noStats = AnswerRule.status(400, bodyContains: "Requested app has no stats", means: .notFound)
+        #expect(verdict(noStats, 400, #"{"playerstats":{"error":"Requested app has no stats","success":false}}"#) == .outcome(.notFound))
+        #expect(verdict(noStats, 400, "<html>Bad Request</html>") == nil)
+    }
+
+    @Test func inBandRules() {
+        let noMatch = AnswerRule.field("response.success", equals: 42, means: .notFound)
+        #expect(verdict(noMatch, 200, #"{"response":{"success":42,"message":"No match"}}"#) == .outcome(.notFound))
+        #expect(verdict(noMatch, 200, #"{"response":{"success":1,"steamid":"76561197960287930"}}"#) == nil)
+        #expect(verdict(noMatch, 200, #"{"response":{"success":"42"}}"#) == nil)
+        let privateHistory = AnswerRule.field("result.status", equals: 1, means: .hidden)
+        #expect(verdict(privateHistory, 200, #"{"result":{"status":true}}"#) == nil, "a Boolean is not the number 1")
+        let empty = AnswerRule.emptyObject(at: "response", means: .hidden)
+        #expect(verdict(empty, 200, #"{"response":{}}"#) == .outcome(.hidden))
+        #expect(verdict(empty, 200, #"{"response":{"game_count":0,"games":[]}}"#) == nil)
+        let error = AnswerRule.errorMessage(at: "result.error")
+        #expect(verdict(error, 200, #"{"result":{"error":"Match ID not found"}}"#) == .inBandError("Match ID not found"))
+        #expect(verdict(error, 200, #"{"result":{"status":1}}"#) == nil)
+        #expect(verdict(error, 200, "not json") == nil)
+    }
+
+    @Test(.enabled(if: errors != nil)) func realErrorBodies() throws {
+        let cases: [(String, AnswerRule, AnswerRule.Verdict)] = [
+            ("GetMatchDetails_http500_empty_object.json", .status(500, body: "{}", means: .unavailable), .outcome(.unavailable)),
+            ("GetPlayerAchievements_http400_no_stats.json",
+             .status(400, bodyContains: "Requested app has no stats", means: .notFound), .outcome(.notFound)),
+            ("GetPlayerAchievements_http403_profile_not_public.json",
+             .status(403, bodyContains: "Profile is not public", means: .hidden), .outcome(.hidden)),
+        ]
+        for (name, rule, expected) in cases {
+            let (status, body) = try Self.sample(name)
+            #expect(rule.verdict(status, body) == expected, "\(name)")
+        }
+    }
+}
