@@ -2,18 +2,24 @@
 
 struct ValveAPI: Sendable {
     /// Every method the replay serves. A new endpoint is one file defining a `ValveRoute` plus one line here.
-    static let routes: [ValveRoute] = [
+    static let served: [ValveRoute] = [
         .resolveVanityURL,
         .getPlayerSummaries,
         .getFriendList,
     ]
 
     let key: String
+    let routes: [ValveRoute]
+
+    init(key: String, routes: [ValveRoute] = ValveAPI.served) {
+        self.key = key
+        self.routes = routes
+    }
 
     /// Encoding our own records cannot really fail; if it ever does, the client gets Valve's 500 page.
     func answer(_ request: ReplayRequest, state: ReplayState) async -> Reply {
         guard let path = ValveMethodPath(request.path),
-              let route = Self.routes.first(where: { $0.serves(path) })
+              let route = routes.first(where: { $0.serves(path) })
         else { return .errorPage(404) }
         guard route.httpMethods.contains(request.method) else {
             return .errorPage(405, detail: ValveErrorPage.wrongMethod(allowed: route.httpMethods))
