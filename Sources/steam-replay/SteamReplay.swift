@@ -49,8 +49,8 @@ struct SteamReplay: AsyncParsableCommand {
           curl -s "$base/ISteamUser/ResolveVanityURL/v1/?key=TESTKEY&vanityurl=x"
           curl -s -X POST "$base/_replay/faults" \\
                -d '[{"path":"GetPlayerSummaries","status":429,"retry_after":2}]'
-          curl -s -X POST "$base/_replay/faults" \\
-               -d '[{"path":"GetFriendList","query":{"steamid":"76561197960287930"},"status":500}]'
+          curl -s -X POST "$base/_replay/faults" -d '[{"path":"GetFriendList",
+               "query":{"steamid":"76561197960287930"},"status":500}]'
           curl -s -X POST "$base/_replay/advance" -d '{"seconds": 86400}'
         """
     )
@@ -77,6 +77,7 @@ struct SteamReplay: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let shutdown = ShutdownSignal.catchSignals()
         let service = ReplayService(seed: seed, key: key, epoch: epoch)
         let server: ReplayServer
         do {
@@ -89,7 +90,7 @@ struct SteamReplay: AsyncParsableCommand {
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.serve() }
-            group.addTask { _ = await ShutdownSignal.next() }
+            group.addTask { for await _ in shutdown { return } }
             // Whichever ends first ends the command: a signal while serving, or the server failing.
             try await group.next()
             group.cancelAll()
