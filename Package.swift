@@ -56,6 +56,6 @@ let package = Package(
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     ]
 )
