@@ -30,6 +30,10 @@ let package = Package(
             "JQ", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .target(name: "Replay", dependencies: [
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
@@ -41,8 +45,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-replay", dependencies: [
-            .product(name: "FlyingFox", package: "FlyingFox"),
-            .product(name: "FlyingSocks", package: "FlyingFox"),
+            "Replay",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -53,5 +56,6 @@ let package = Package(
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     ]
 )

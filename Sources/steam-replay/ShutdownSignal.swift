@@ -1,23 +1,23 @@
-// Waits for SIGINT or SIGTERM, so the server can stop and the process exit with status 0.
+// Catches SIGINT and SIGTERM, so the server can stop and the process exit with status 0.
 
 import Dispatch
 import Foundation
 
 enum ShutdownSignal {
-    /// Returns the first of SIGINT or SIGTERM to arrive. Their default actions are turned off for good:
-    /// from here on the caller decides when the process ends.
-    static func next() async -> Int32 {
+    /// Takes over SIGINT and SIGTERM at once and delivers them on the returned stream. Taken over before the base URL
+    /// is printed: a caller may signal as soon as it reads the URL, and the default action would kill the process.
+    /// From here on the caller decides when the process ends.
+    static func catchSignals() -> AsyncStream<Int32> {
         let (signals, continuation) = AsyncStream.makeStream(of: Int32.self)
-        let sources = [SIGINT, SIGTERM].map { number in
+        // Dispatch sources are not marked Sendable, but `cancel` may be called from any thread.
+        nonisolated(unsafe) let sources = [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { continuation.yield(number) }
             source.resume()
             return source
         }
-        var iterator = signals.makeAsyncIterator()
-        let received = await iterator.next() ?? SIGTERM
-        sources.forEach { $0.cancel() }
-        return received
+        continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+        return signals
     }
 }

@@ -1,9 +1,8 @@
-// The steam-replay command: flags, world generation, and running the server until SIGINT or SIGTERM.
+// The steam-replay command: flags, starting the Replay server, printing its URL, and serving until SIGINT or SIGTERM.
 
 import ArgumentParser
-import FlyingFox
-import FlyingSocks
 import Foundation
+import Replay
 
 @main
 struct SteamReplay: AsyncParsableCommand {
@@ -19,15 +18,28 @@ struct SteamReplay: AsyncParsableCommand {
 
         Control endpoints (no key, never logged):
           GET /_replay/world        identities to test with, by role (NDJSON)
-          GET /_replay/requests     requests served so far (NDJSON, no key)
+          GET /_replay/requests     requests served so far (NDJSON, no key;
+                                    "time" is the wall-clock arrival)
           DELETE /_replay/requests  clear that log
           POST /_replay/faults      append faults: a JSON array, see below
           DELETE /_replay/faults    clear all faults
+          GET /_replay/clock        the replay clock: {"now": UNIX_SECONDS}
+          POST /_replay/advance     move the clock forward: {"seconds": N},
+                                    N zero or more; answers like /_replay/clock
 
-        A fault is {"path": P, "count": N, ACTION}. P is part of the request
-        path, or "*" for all. ACTION is one of "latency_ms": MS, "status": CODE
-        (optionally with "retry_after": SECONDS), "truncate": true, "html": true,
-        "reset": true. count defaults to 1, or to no limit for latency_ms.
+        The replay clock starts at the real time (or at --epoch) and stands
+        still until advanced. The world's own timestamps (account creation,
+        last logoff, friend_since) are fixed history that ends on 2026-10-01,
+        so they never depend on when the server started.
+
+        A fault is {"path": P, "query": {NAME: VALUE, ...}, "count": N, ACTION}.
+        P is part of the request path, or "*" for all. query is optional: the
+        fault then hits only requests whose query has every NAME with exactly
+        that VALUE (never "key"). ACTION is one of "latency_ms": MS,
+        "status": CODE (optionally with "retry_after": SECONDS),
+        "truncate": true, "html": true, "reset": true. count defaults to 1,
+        or to no limit for latency_ms. Faults are tried in the order given;
+        the first that matches a request is used.
 
         Examples:
           steam-replay --key TESTKEY
@@ -37,6 +49,9 @@ struct SteamReplay: AsyncParsableCommand {
           curl -s "$base/ISteamUser/ResolveVanityURL/v1/?key=TESTKEY&vanityurl=x"
           curl -s -X POST "$base/_replay/faults" \\
                -d '[{"path":"GetPlayerSummaries","status":429,"retry_after":2}]'
+          curl -s -X POST "$base/_replay/faults" -d '[{"path":"GetFriendList",
+               "query":{"steamid":"76561197960287930"},"status":500}]'
+          curl -s -X POST "$base/_replay/advance" -d '{"seconds": 86400}'
         """
     )
 
@@ -52,34 +67,33 @@ struct SteamReplay: AsyncParsableCommand {
     @Option(help: "The IPv4 address to listen on.")
     var host: String = "127.0.0.1"
 
+    @Option(help: "Start the replay clock at these unix seconds instead of the real time now.")
+    var epoch: Double?
+
+    func validate() throws {
+        if let epoch, !epoch.isFinite || epoch < 0 {
+            throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
+        }
+    }
+
     func run() async throws {
-        guard let address = try? sockaddr_in.inet(ip4: host, port: port) else {
+        let shutdown = ShutdownSignal.catchSignals()
+        let service = ReplayService(seed: seed, key: key, epoch: epoch)
+        let server: ReplayServer
+        do {
+            server = try await ReplayServer.start(service: service, host: host, port: port)
+        } catch ReplayServerError.notIPv4 {
             throw ValidationError("--host must be an IPv4 address, like 127.0.0.1")
         }
-        var generator = WorldGenerator(seed: seed)
-        let server = await ReplayServer.make(world: generator.makeWorld(), key: key, address: address)
+        // The base URL as the first and only stdout line, written at once: stdout is usually a pipe someone is waiting on.
+        FileHandle.standardOutput.write(Data((server.baseURL + "\n").utf8))
 
-        let host = host
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
-            group.addTask {
-                try await server.waitUntilListening()
-                try Self.announce(host: host, address: await server.listeningAddress)
-                _ = await ShutdownSignal.next()
-            }
-            // Whichever ends first ends the command: a signal while serving, or the server failing (port in use, say).
+            group.addTask { try await server.serve() }
+            group.addTask { for await _ in shutdown { return } }
+            // Whichever ends first ends the command: a signal while serving, or the server failing.
             try await group.next()
             group.cancelAll()
         }
-    }
-
-    /// The base URL as the first and only stdout line, written at once: stdout is usually a pipe someone is waiting on.
-    private static func announce(host: String, address: Socket.Address?) throws {
-        guard case .ip4(_, let boundPort) = address else { throw UnknownPort() }
-        FileHandle.standardOutput.write(Data("http://\(host):\(boundPort)\n".utf8))
-    }
-
-    private struct UnknownPort: Error, CustomStringConvertible {
-        let description = "the server did not report the port it listens on"
     }
 }

@@ -1,6 +1,6 @@
 // Draws vanity names (unique, lowercase) and display names (any Unicode) from the vocabulary.
 
-struct VanityNamer {
+struct VanityNamer: Sendable {
     private var taken: Set<String> = []
 
     /// A vanity name no player has yet, e.g. `kestrel_42`, `duskwarden`, `raven1987`.

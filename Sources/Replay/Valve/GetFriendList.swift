@@ -3,7 +3,8 @@
 extension ValveRoute {
     static let getFriendList = ValveRoute(
         interface: "ISteamUser", method: "GetFriendList", versions: [1], requiredParameters: ["steamid"]
-    ) { query, world in
+    ) { request, state in
+        let query = request.query, world = state.world
         let steamid = query["steamid"] ?? ""
         guard SteamID.isNumeric(steamid) else {
             return .errorPage(400, detail: "Missing required routing parameter")

@@ -1,9 +1,8 @@
 // The log of requests served on Valve paths, read by tests as NDJSON; the key never enters it.
-
-import FlyingFox
 import Foundation
 
 struct RequestLogEntry: Encodable, Sendable {
+    /// Wall-clock arrival, not the replay clock: tests measure real spacing between requests (rate limits) with it.
     let time: String
     let method: String
     let path: String
@@ -12,11 +11,11 @@ struct RequestLogEntry: Encodable, Sendable {
     let status: Int
     let fault: String?
 
-    init(arrival: Date, request: HTTPRequest, status: Int, fault: String?) {
+    init(arrival: Date, request: ReplayRequest, status: Int, fault: String?) {
         time = arrival.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
-        method = request.method.rawValue
-        path = request.target.path()
-        query = Self.withoutKey(request.target.query())
+        method = request.method
+        path = request.path
+        query = Self.withoutKey(request.query.raw)
         self.status = status
         self.fault = fault
     }

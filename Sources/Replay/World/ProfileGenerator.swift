@@ -1,18 +1,22 @@
-// Draws one player's profile (names, avatar, dates, presence, game, location) from the seeded random source.
+// Draws one player's profile (privacy, names, avatar, dates, presence, game, location) from that player's own stream.
 
 enum ProfileGenerator {
-    /// The world's "now", fixed (2026-10-01T00:00:00Z) so that one seed gives the same timestamps on every run.
-    static let now = 1_790_812_800
+    /// Where the generated history ends (2026-10-01T00:00:00Z). Fixed, not the replay clock: one seed must give the
+    /// same timestamps whenever a server starts, and the clock starts at the real time.
+    static let historyEnd = 1_790_812_800
     /// The oldest account in the sample data (robinwalker, 2003-09-12).
     static let steamLaunch = 1_063_407_589
 
     /// Group SteamID64s start here; a primary clan id is one of them.
     private static let groupBase = 103_582_791_429_521_408
 
-    static func makePlayer(accountID: UInt32, vanity: String, isPrivate: Bool, rng: inout SplitMix64) -> Player {
+    /// A function of the seed, the slot and the slot's vanity alone: no other player's draws move it.
+    static func makePlayer(slot: Int, accountID: UInt32, vanity: String, seeds: WorldSeeds) -> Player {
+        var rng = seeds.stream(.profile, index: slot)
+        let isPrivate = Cast.isPrivate(slot: slot, rng: &rng)
         let personaname = DisplayNames.personaname(vanity: vanity, rng: &rng)
-        let timeCreated = rng.int(in: steamLaunch...(now - 30 * 86_400))
-        let lastLogoff = rng.int(in: max(timeCreated, now - 60 * 86_400)...now)
+        let timeCreated = rng.int(in: steamLaunch...(historyEnd - 30 * 86_400))
+        let lastLogoff = rng.int(in: max(timeCreated, historyEnd - 60 * 86_400)...historyEnd)
         let personaState = rng.percent(50) ? 0 : rng.element(of: [1, 1, 1, 2, 3, 3, 4, 5, 6])
         return Player(
             accountID: accountID,

@@ -3,7 +3,8 @@
 extension ValveRoute {
     static let resolveVanityURL = ValveRoute(
         interface: "ISteamUser", method: "ResolveVanityURL", versions: [1], requiredParameters: ["vanityurl"]
-    ) { query, world in
+    ) { request, state in
+        let query = request.query, world = state.world
         // url_type 2 and 3 ask for groups, and the world has none: those never match.
         let individual = (query["url_type"] ?? "1") == "1"
         guard individual, let vanity = query["vanityurl"], let player = world.player(vanity: vanity) else {

@@ -11,9 +11,9 @@ actor FaultBook {
         active.removeAll()
     }
 
-    /// The first live fault matching `path`, used once; a fault whose count runs out leaves the list.
-    func take(forPath path: String) -> Fault? {
-        guard let index = active.firstIndex(where: { $0.matches(path: path) }) else { return nil }
+    /// The first live fault matching `request`, used once; a fault whose count runs out leaves the list.
+    func take(for request: ReplayRequest) -> Fault? {
+        guard let index = active.firstIndex(where: { $0.matches(request) }) else { return nil }
         let fault = active[index]
         if let remaining = fault.remaining {
             if remaining <= 1 {

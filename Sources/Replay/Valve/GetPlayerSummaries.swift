@@ -7,7 +7,8 @@ extension ValveRoute {
 
     static let getPlayerSummaries = ValveRoute(
         interface: "ISteamUser", method: "GetPlayerSummaries", versions: [2], requiredParameters: ["steamids"]
-    ) { query, world in
+    ) { request, state in
+        let query = request.query, world = state.world
         let requested = (query["steamids"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard requested.count <= maxSummariesPerCall else {
             return .errorPage(400, detail: "Too many steamids in request, maximum is \(maxSummariesPerCall)")

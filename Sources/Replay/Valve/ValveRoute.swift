@@ -1,16 +1,33 @@
-// One Valve Web API method the replay serves: where it lives, which versions exist, what it requires, how it answers.
+// One Valve Web API method the replay serves: where it lives, which versions and HTTP methods it takes, what it
+// requires, and how it answers.
 
-import FlyingFox
+import Foundation
 
 struct ValveRoute: Sendable {
-    typealias Answer = @Sendable (_ query: [HTTPRequest.QueryItem], _ world: World) throws -> ValveReply
+    /// Runs after the key and required parameters are checked. `state` holds the world, the clock, and whatever
+    /// later routes must remember between requests.
+    typealias Answer = @Sendable (_ request: ReplayRequest, _ state: ReplayState) async throws -> Reply
 
     let interface: String
     let method: String
     let versions: Set<Int>
+    /// The HTTP methods it accepts, in the order the 405 page names them; any other gets Valve's 405 page.
+    let httpMethods: [String]
     /// Checked before `answer` runs, in this order: the first missing one gets Valve's 400 page naming it.
     let requiredParameters: [String]
     let answer: Answer
+
+    init(
+        interface: String, method: String, versions: Set<Int>, httpMethods: [String] = ["GET"],
+        requiredParameters: [String], answer: @escaping Answer
+    ) {
+        self.interface = interface
+        self.method = method
+        self.versions = versions
+        self.httpMethods = httpMethods
+        self.requiredParameters = requiredParameters
+        self.answer = answer
+    }
 
     /// Valve matches names without regard to case, e.g. `IDOTA2Match_570/GetMatchDetails/V001/`.
     func serves(_ path: ValveMethodPath) -> Bool {

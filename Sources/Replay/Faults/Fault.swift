@@ -1,4 +1,4 @@
-// A fault a test asked for: which paths it hits, how many more times, and what goes wrong.
+// A fault a test asked for: which requests it hits (path, query), how many more times, and what goes wrong.
 
 struct Fault: Sendable {
     enum Action: Sendable {
@@ -33,11 +33,15 @@ struct Fault: Sendable {
 
     /// A substring of the request path, or "*" for every Valve path.
     let pathPattern: String
+    /// Names the request's query must carry with exactly these values (the value a route reads: the first under
+    /// that name); empty to match any query.
+    let queryValues: [String: String]
     /// How many more matching requests this fault applies to; nil for no limit.
     var remaining: Int?
     let action: Action
 
-    func matches(path: String) -> Bool {
-        pathPattern == "*" || path.contains(pathPattern)
+    func matches(_ request: ReplayRequest) -> Bool {
+        (pathPattern == "*" || request.path.contains(pathPattern))
+            && queryValues.allSatisfy { name, value in request.query[name] == value }
     }
 }

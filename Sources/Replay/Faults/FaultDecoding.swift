@@ -29,12 +29,12 @@ extension Fault {
     }
 }
 
-/// One element of the POSTed array: `{"path": …, "count": …, <exactly one action>}`.
+/// One element of the POSTed array: `{"path": …, "query": {…}, "count": …, <exactly one action>}`.
 private struct FaultEntry: Decodable {
     let fault: Fault
 
     enum Field: String, CodingKey, CaseIterable {
-        case path, count, latencyMS = "latency_ms", status, retryAfter = "retry_after", truncate, html, reset
+        case path, query, count, latencyMS = "latency_ms", status, retryAfter = "retry_after", truncate, html, reset
     }
 
     /// Any key at all, to find the ones `Field` does not know.
@@ -66,6 +66,8 @@ private struct FaultEntry: Decodable {
         guard let path = try read(.path, as: String.self, expecting: "a string"), !path.isEmpty else {
             throw FaultFormatError("\(name) needs \"path\": part of the request path, or \"*\" for every Valve path")
         }
+
+        let queryValues = try Self.queryValues(in: fields, name: name)
 
         var actions: [Fault.Action] = []
         if let milliseconds = try read(.latencyMS, as: Int.self, expecting: "a whole number of milliseconds") {
@@ -101,6 +103,28 @@ private struct FaultEntry: Decodable {
         if let count, count < 1 {
             throw FaultFormatError("\(name): \"count\" must be at least 1")
         }
-        fault = Fault(pathPattern: path, remaining: count ?? action.defaultCount, action: action)
+        fault = Fault(pathPattern: path, queryValues: queryValues, remaining: count ?? action.defaultCount, action: action)
+    }
+
+    /// `"query"`: a non-empty object of parameter names to exact string values. The key is never matched on, so a
+    /// fault naming it is refused rather than left to match nothing.
+    private static func queryValues(
+        in fields: KeyedDecodingContainer<Field>, name: String
+    ) throws(FaultFormatError) -> [String: String] {
+        guard fields.contains(.query) else { return [:] }
+        let example = #"{"steamid": "76561197960287930"}"#
+        guard let values = try? fields.decode([String: String].self, forKey: .query) else {
+            throw FaultFormatError("\(name): \"query\" must be an object of parameter names to string values, like \(example)")
+        }
+        guard !values.isEmpty else {
+            throw FaultFormatError("\(name): \"query\" must name at least one parameter (leave it out to match any query)")
+        }
+        if values.keys.contains("") {
+            throw FaultFormatError("\(name): \"query\" has an empty parameter name")
+        }
+        if values.keys.contains("key") {
+            throw FaultFormatError("\(name): \"query\" cannot match on \"key\": faults never look at the API key")
+        }
+        return values
     }
 }

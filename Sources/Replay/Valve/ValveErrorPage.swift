@@ -1,7 +1,5 @@
 // The HTML bodies Valve sends with HTTP errors (steam-api.md §0), byte for byte where a capture exists.
 
-import FlyingFox
-
 enum ValveErrorPage {
     static let keyDenied = "Access is denied. Retrying will not help. Please verify your <pre>key=</pre> parameter."
 
@@ -11,13 +9,18 @@ enum ValveErrorPage {
         401: keyDenied,
         403: keyDenied,
         404: "",
-        405: "This API must be called with a HTTP GET request",
+        405: wrongMethod(allowed: ["GET"]),
         500: "An unrecoverable error has occurred, please try again.",
         503: "Server is temporarily unavailable, or too busy to respond. Please wait and try again later.",
     ]
 
+    /// The 405 page's text, naming the HTTP methods the API method accepts.
+    static func wrongMethod(allowed: [String]) -> String {
+        "This API must be called with a HTTP \(allowed.joined(separator: " or ")) request"
+    }
+
     static func html(for code: Int, detail: String? = nil) -> String {
-        let phrase = status(for: code).phrase
+        let phrase = StatusPhrase.phrase(for: code)
         guard let text = detail ?? details[code] else {
             return frontEndPage(code: code, phrase: phrase)
         }
@@ -28,15 +31,4 @@ enum ValveErrorPage {
     private static func frontEndPage(code: Int, phrase: String) -> String {
         "<html>\n<head>\n<title>\(code) \(phrase)</title>\n</head>\n<body>\n<h1>\(phrase)</h1>\n</body>\n</html>"
     }
-
-    static func status(for code: Int) -> HTTPStatusCode {
-        knownStatuses.first { $0.code == code }
-            ?? HTTPStatusCode(code, phrase: code < 500 ? "Client Error" : "Server Error")
-    }
-
-    private static let knownStatuses: [HTTPStatusCode] = [
-        .badRequest, .unauthorized, .paymentRequired, .forbidden, .notFound, .methodNotAllowed, .notAcceptable,
-        .requestTimeout, .conflict, .gone, .preconditionFailed, .payloadTooLarge, .uriTooLong, .teapot,
-        .tooManyRequests, .internalServerError, .notImplemented, .badGateway, .serviceUnavailable, .gatewayTimeout,
-    ]
 }

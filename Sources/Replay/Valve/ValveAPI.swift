@@ -1,28 +1,34 @@
 // Answers a request on a Valve path as Valve would, with no faults: route table, 404/405, key check, required parameters.
 
-import FlyingFox
-
 struct ValveAPI: Sendable {
     /// Every method the replay serves. A new endpoint is one file defining a `ValveRoute` plus one line here.
-    static let routes: [ValveRoute] = [
+    static let served: [ValveRoute] = [
         .resolveVanityURL,
         .getPlayerSummaries,
         .getFriendList,
     ]
 
-    let world: World
     let key: String
+    let routes: [ValveRoute]
 
-    func answer(_ request: HTTPRequest) throws -> ValveReply {
+    init(key: String, routes: [ValveRoute] = ValveAPI.served) {
+        self.key = key
+        self.routes = routes
+    }
+
+    /// Encoding our own records cannot really fail; if it ever does, the client gets Valve's 500 page.
+    func answer(_ request: ReplayRequest, state: ReplayState) async -> Reply {
         guard let path = ValveMethodPath(request.path),
-              let route = Self.routes.first(where: { $0.serves(path) })
+              let route = routes.first(where: { $0.serves(path) })
         else { return .errorPage(404) }
-        guard request.method == .GET else { return .errorPage(405) }
+        guard route.httpMethods.contains(request.method) else {
+            return .errorPage(405, detail: ValveErrorPage.wrongMethod(allowed: route.httpMethods))
+        }
         // A missing key is refused like a wrong one: the sources disagree (400 or 403), and clients match the `key=` text.
         guard request.query["key"] == key else { return .errorPage(403) }
         if let missing = route.requiredParameters.first(where: { request.query[$0] == nil }) {
             return .errorPage(400, detail: "Required parameter '\(missing)' is missing")
         }
-        return try route.answer(request.query, world)
+        return (try? await route.answer(request, state)) ?? .errorPage(500)
     }
 }

@@ -1,6 +1,6 @@
 // What the world knows about one player and their friendships; GetPlayerSummaries decides what of it to show.
 
-struct Player: Sendable {
+struct Player: Sendable, Equatable {
     let accountID: UInt32
     let vanity: String
     let personaname: String
@@ -21,12 +21,12 @@ struct Player: Sendable {
     var profileURL: String { "https://steamcommunity.com/id/\(vanity)/" }
 }
 
-struct Game: Sendable {
+struct Game: Sendable, Equatable {
     let id: String
     let name: String
 }
 
-struct Location: Sendable {
+struct Location: Sendable, Equatable {
     let countryCode: String
     let stateCode: String?
     let cityID: Int?

@@ -76,7 +76,7 @@ struct FriendGraphBuilder {
     /// A quarter of friendships are so old that Valve reports `friend_since` 0; the rest began after both accounts existed.
     private mutating func link(_ a: Int, _ b: Int, rng: inout SplitMix64) {
         let bothExisted = max(players[a].timeCreated, players[b].timeCreated)
-        let since = rng.percent(25) ? 0 : rng.int(in: bothExisted...ProfileGenerator.now)
+        let since = rng.percent(25) ? 0 : rng.int(in: bothExisted...ProfileGenerator.historyEnd)
         linkedPairs.insert(pairKey(a, b))
         neighbors[a].append(Friendship(accountID: players[b].accountID, since: since))
         neighbors[b].append(Friendship(accountID: players[a].accountID, since: since))

@@ -1,0 +1,53 @@
+// The /_replay control endpoints tests use: the request log, faults, the replay clock, and the world's named identities.
+
+import Foundation
+
+struct ControlRoutes: Sendable {
+    static let prefix = "/_replay/"
+
+    let state: ReplayState
+    let faults: FaultBook
+    let log: RequestLog
+
+    /// Control paths are matched whole, method and path; they are never logged and need no key.
+    func answer(_ request: ReplayRequest) async -> Reply {
+        switch (request.method, request.path) {
+        case ("GET", "/_replay/requests"):
+            return (try? .ndjson(await log.ndjson())) ?? .plainText("could not encode the request log", status: 500)
+        case ("DELETE", "/_replay/requests"):
+            await log.clear()
+            return .noContent
+        case ("POST", "/_replay/faults"):
+            do {
+                await faults.append(try Fault.list(fromJSON: request.body))
+                return .noContent
+            } catch {
+                return .plainText(error.description, status: 400)
+            }
+        case ("DELETE", "/_replay/faults"):
+            await faults.clear()
+            return .noContent
+        case ("GET", "/_replay/world"):
+            return (try? .ndjson(NDJSON.encode(state.world.roles))) ?? .plainText("could not encode the world", status: 500)
+        case ("GET", "/_replay/clock"):
+            return Self.clock(await state.now)
+        case ("POST", "/_replay/advance"):
+            do {
+                return Self.clock(await state.advance(by: try ClockAdvance.seconds(fromJSON: request.body)))
+            } catch {
+                return .plainText(error.description, status: 400)
+            }
+        default:
+            return .plainText("no control endpoint \(request.method) \(request.path)", status: 404)
+        }
+    }
+
+    /// `{"now": <unix seconds>}`, the replay clock's reading.
+    private static func clock(_ now: Double) -> Reply {
+        (try? .json(ClockReading(now: now))) ?? .plainText("could not encode the clock", status: 500)
+    }
+}
+
+private struct ClockReading: Encodable {
+    let now: Double
+}

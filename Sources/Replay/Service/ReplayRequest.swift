@@ -1,0 +1,35 @@
+// One request as every route sees it, with no server library's types: method, path, query items, body bytes.
+
+import Foundation
+
+struct ReplayRequest: Sendable {
+    /// Upper case, as on the request line: "GET", "POST".
+    let method: String
+    let path: String
+    let query: Query
+    let body: Data
+}
+
+/// The decoded query items in request order, names and values as sent (a name may repeat).
+struct Query: Sendable {
+    struct Item: Sendable, Equatable {
+        let name: String
+        let value: String
+    }
+
+    let items: [Item]
+    /// The query string as received, still percent-encoded.
+    let raw: String
+
+    /// Items are decoded as URLComponents does (percent escapes undone, "+" left as it is), which is FlyingFox's own
+    /// rule, so a route sees what a FlyingFox handler would; a query string URLComponents cannot parse has no items.
+    init(raw: String) {
+        self.raw = raw
+        items = (URLComponents(string: "/?" + raw)?.queryItems ?? []).map { Item(name: $0.name, value: $0.value ?? "") }
+    }
+
+    /// The first value sent under `name`, which is the one every route reads.
+    subscript(name: String) -> String? {
+        items.first { $0.name == name }?.value
+    }
+}

@@ -1,0 +1,39 @@
+// The replay without a socket: one world, clock, fault list and request log, answering requests in-process.
+// ReplayServer puts it on the network; tests may call it directly.
+
+import Foundation
+
+public struct ReplayService: Sendable {
+    private let state: ReplayState
+    private let valve: ValveFrontend
+    private let control: ControlRoutes
+
+    /// A fresh world from `seed`, served to clients that send `key`. The clock starts at `epoch` (unix seconds),
+    /// or at the real time now when nil.
+    public init(seed: UInt64, key: String, epoch: Double? = nil) {
+        self.init(
+            world: WorldGenerator.makeWorld(seed: seed),
+            key: key,
+            now: epoch ?? Date().timeIntervalSince1970
+        )
+    }
+
+    init(world: World, key: String, now: Double) {
+        let state = ReplayState(world: world, now: now)
+        let faults = FaultBook()
+        let log = RequestLog()
+        self.state = state
+        valve = ValveFrontend(api: ValveAPI(key: key), state: state, faults: faults, log: log)
+        control = ControlRoutes(state: state, faults: faults, log: log)
+    }
+
+    /// Answers one request. `path` is the request target's path (e.g. "/ISteamUser/GetFriendList/v1/"), `query` the
+    /// raw query string after "?" (percent-encoded, e.g. "key=K&steamid=7656…"), `method` upper case.
+    public func answer(method: String, path: String, query: String = "", body: Data = Data()) async -> ReplayAnswer {
+        let request = ReplayRequest(method: method, path: path, query: Query(raw: query), body: body)
+        if path.hasPrefix(ControlRoutes.prefix) {
+            return ReplayAnswer(await control.answer(request))
+        }
+        return await valve.answer(request)
+    }
+}

@@ -1,0 +1,55 @@
+// Serves every request outside /_replay: takes the first matching fault, answers through it, and logs the request.
+
+import Foundation
+
+struct ValveFrontend: Sendable {
+    let api: ValveAPI
+    let state: ReplayState
+    let faults: FaultBook
+    let log: RequestLog
+
+    func answer(_ request: ReplayRequest) async -> ReplayAnswer {
+        let arrival = Date()
+        let action = await faults.take(for: request)?.action
+        let answer = await respond(to: request, applying: action)
+        // Logged before the reply leaves, so a test that has its answer always finds the request in the log.
+        await log.append(RequestLogEntry(arrival: arrival, request: request, status: answer.status, fault: action?.kind))
+        return answer
+    }
+
+    private func respond(to request: ReplayRequest, applying action: Fault.Action?) async -> ReplayAnswer {
+        switch action {
+        case nil:
+            return ReplayAnswer(await api.answer(request, state: state))
+        case .latency(let milliseconds):
+            // A cancelled wait (the server stopping) still answers; nobody is left to read it.
+            try? await Task.sleep(for: .milliseconds(milliseconds))
+            return ReplayAnswer(await api.answer(request, state: state))
+        case .status(let code, let retryAfter):
+            var reply = Reply.errorPage(code)
+            if let retryAfter {
+                reply.headers["Retry-After"] = String(retryAfter)
+            }
+            return ReplayAnswer(reply)
+        case .html:
+            return ReplayAnswer(.maintenancePage)
+        case .truncate:
+            return ReplayAnswer(await api.answer(request, state: state), delivery: .truncated)
+        case .reset:
+            return .hangUp
+        }
+    }
+}
+
+extension Reply {
+    /// What a client gets when something between it and Valve answers instead: HTTP 200, HTML, no JSON.
+    static let maintenancePage = Reply.html(
+        """
+        <!DOCTYPE html>
+        <html><head><title>Steam Web API - Maintenance</title></head>
+        <body><h1>Down for maintenance</h1><p>The Steam Web API is undergoing scheduled maintenance. \
+        Please try again later.</p></body></html>
+        """,
+        status: 200
+    )
+}

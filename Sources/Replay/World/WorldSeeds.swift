@@ -1,0 +1,31 @@
+// Sub-seeds: every domain of the world, and every player within one, draws from its own SplitMix64 stream,
+// so that adding a draw to one domain leaves every other domain's values as they were.
+
+/// The parts of the world that draw random values; the raw value enters the mix, so renaming one changes its stream.
+enum SeedDomain: String {
+    case accountNumbering = "account_numbering"
+    case vanity
+    case profile
+    case friendGraph = "friend_graph"
+    case roles
+}
+
+struct WorldSeeds: Sendable {
+    let world: UInt64
+
+    /// The stream for `index` (a player's slot, or 0 for a domain drawn as a whole) within `domain`.
+    /// A pure function of (world seed, domain name, index): the same on every run, process and machine, which
+    /// Swift's `Hasher` is not (it is seeded per process). Each part is fed through SplitMix64's output function
+    /// in turn, so streams for neighbouring seeds, domains or indexes share nothing visible.
+    func stream(_ domain: SeedDomain, index: Int = 0) -> SplitMix64 {
+        var mixer = SplitMix64(seed: world)
+        mixer = SplitMix64(seed: mixer.next() ^ Self.fnv1a(domain.rawValue))
+        mixer = SplitMix64(seed: mixer.next() ^ UInt64(index))
+        return SplitMix64(seed: mixer.next())
+    }
+
+    /// FNV-1a, 64 bit: a fixed hash of the domain name's UTF-8 bytes.
+    private static func fnv1a(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xCBF2_9CE4_8422_2325) { hash, byte in (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    }
+}

@@ -1,0 +1,62 @@
+// The replay clock: where it starts, how /_replay/advance moves it, and the bodies it refuses.
+
+import Foundation
+import Testing
+@testable import Replay
+
+@Suite struct ClockTests {
+    let replay = InProcessReplay()
+
+    private func now() async throws -> Double {
+        let answer = await replay.control("GET", "/_replay/clock")
+        #expect(answer.status == 200)
+        return try #require(try answer.json()["now"] as? Double)
+    }
+
+    @Test func startsAtTheEpochAndStandsStill() async throws {
+        #expect(try await now() == InProcessReplay.epoch)
+        _ = await replay.call(ValvePaths.vanity, [("vanityurl", "x")])
+        #expect(try await now() == InProcessReplay.epoch)
+    }
+
+    @Test func startsAtTheRealTimeWithoutAnEpoch() async throws {
+        let before = Date().timeIntervalSince1970
+        let service = ReplayService(seed: 1, key: "K")
+        let after = Date().timeIntervalSince1970
+        let reading = try await service.answer(method: "GET", path: "/_replay/clock").json()["now"] as? Double
+        let now = try #require(reading)
+        #expect(now >= before && now <= after)
+    }
+
+    @Test func advanceMovesTheClockAndReportsIt() async throws {
+        let moved = await replay.control("POST", "/_replay/advance", body: #"{"seconds": 86400}"#)
+        #expect(moved.status == 200)
+        #expect(try moved.json()["now"] as? Double == InProcessReplay.epoch + 86_400)
+        _ = await replay.control("POST", "/_replay/advance", body: #"{"seconds": 0.5}"#)
+        _ = await replay.control("POST", "/_replay/advance", body: #"{"seconds": 0}"#)
+        #expect(try await now() == InProcessReplay.epoch + 86_400.5)
+    }
+
+    @Test(arguments: [
+        (#"{"seconds": -1}"#, "must be a finite number of seconds, zero or more"),
+        (#"{"seconds": "60"}"#, #""seconds" must be a number"#),
+        (#"{"seconds": null}"#, #""seconds" must be a number"#),
+        (#"{"seconds": 60, "minutes": 1}"#, #"unknown field "minutes""#),
+        ("{}", #"needs "seconds""#),
+        ("[60]", "expected a JSON object"),
+        ("60 seconds", "the body is not valid JSON"),
+        ("", "the body is not valid JSON"),
+    ])
+    func badAdvanceBodiesAreRefusedInPlainWords(body: String, message: String) async throws {
+        let answer = await replay.control("POST", "/_replay/advance", body: body)
+        #expect(answer.status == 400)
+        #expect(answer.headers["Content-Type"] == "text/plain; charset=UTF-8")
+        #expect(answer.text.contains(message), "\(answer.text)")
+        #expect(try await now() == InProcessReplay.epoch)
+    }
+
+    @Test func clockAndAdvanceTakeOnlyTheirMethods() async {
+        #expect(await replay.control("POST", "/_replay/clock").status == 404)
+        #expect(await replay.control("GET", "/_replay/advance").status == 404)
+    }
+}

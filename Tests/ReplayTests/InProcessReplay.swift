@@ -1,0 +1,66 @@
+// A ReplayService answered in-process (no socket), with the few calls the replay tests repeat.
+
+import Foundation
+import Testing
+@testable import Replay
+
+struct InProcessReplay {
+    static let key = "0123456789ABCDEF0123456789ABCDEF"
+    /// 2026-10-01T00:00:00Z, so clock tests know where time starts.
+    static let epoch = 1_790_812_800.0
+
+    let service: ReplayService
+
+    init(seed: UInt64 = 1) {
+        service = ReplayService(seed: seed, key: Self.key, epoch: Self.epoch)
+    }
+
+    init(world: World) {
+        service = ReplayService(world: world, key: Self.key, now: Self.epoch)
+    }
+
+    /// A Valve method called with the right key and `parameters` (in order), e.g. ("steamid", "7656…").
+    func call(_ path: String, _ parameters: [(String, String)] = [], method: String = "GET") async -> ReplayAnswer {
+        await service.answer(method: method, path: path, query: Self.query([("key", Self.key)] + parameters))
+    }
+
+    func control(_ method: String, _ path: String, body: String = "") async -> ReplayAnswer {
+        await service.answer(method: method, path: path, body: Data(body.utf8))
+    }
+
+    func inject(_ faultsJSON: String) async throws {
+        let answer = await control("POST", "/_replay/faults", body: faultsJSON)
+        #expect(answer.status == 204, "\(answer.text)")
+    }
+
+    /// The world identity with `role`; for many_friends, the first.
+    func identity(_ role: String) async throws -> [String: Any] {
+        let lines = await control("GET", "/_replay/world").text.split(separator: "\n")
+        let records = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        return try #require(records.first { $0["role"] as? String == role })
+    }
+
+    func steamid(_ role: String) async throws -> String {
+        try #require(try await identity(role)["steamid"] as? String)
+    }
+
+    static func query(_ parameters: [(String, String)]) -> String {
+        var components = URLComponents()
+        components.queryItems = parameters.map { URLQueryItem(name: $0.0, value: $0.1) }
+        return components.percentEncodedQuery ?? ""
+    }
+}
+
+extension ReplayAnswer {
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    func json() throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: body) as? [String: Any])
+    }
+}
+
+enum ValvePaths {
+    static let summaries = "/ISteamUser/GetPlayerSummaries/v2/"
+    static let friends = "/ISteamUser/GetFriendList/v1/"
+    static let vanity = "/ISteamUser/ResolveVanityURL/v1/"
+}
