@@ -66,6 +66,9 @@ public final class UnitReport: Sendable {
             return try work()
         } catch let error as InputError {
             add(error.reason, about: item, status: .partialFailure)
+        } catch let error as SteamIDParseError {
+            // The label already shows the input; the parse error's own description would quote it again.
+            add(error.reason, about: item, status: error.exitStatus)
         } catch let error as StatusError {
             add(error.description, about: item, status: error.exitStatus)
         } catch {

@@ -200,7 +200,7 @@ public final class InputStream: Sendable {
             }
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             var failure: InputReadError?
-            while true {
+            while !StandardStream.isClosedAtStart(STDIN_FILENO) {
                 let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
                 if count < 0 && errno == EINTR { continue }
                 if count < 0 {
@@ -212,6 +212,7 @@ public final class InputStream: Sendable {
                 if !chunk.isEmpty, !hand(chunk) { return }
                 chunk = []
             }
+            if StandardStream.isClosedAtStart(STDIN_FILENO) { failure = InputReadError(reason: "closed") }
             splitter.finish().map(collect)
             if !chunk.isEmpty, !hand(chunk) { return }
             deliver { state in

@@ -39,9 +39,7 @@ public final class RecordWriter: Sendable {
 
     /// Sorted keys make the output the same from run to run; Foundation's encoder order is otherwise random.
     public static func encode(_ record: some Encodable) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(record)
+        try RecordEncoder.encode(record)
     }
 
     /// `source` says where the record came from (`line 3`, `argument 1`) for messages about it; nil when unknown.

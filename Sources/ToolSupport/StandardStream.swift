@@ -1,5 +1,6 @@
 // The one write path to stdout and stderr: whole buffers through write(2), failures thrown as values, never a trap.
 import Foundation
+import Synchronization
 
 /// stdout or stderr. Foundation's FileHandle.write(_:) traps on EPIPE and ENOSPC, so nothing here goes through it.
 public struct StandardStream: Sendable {
@@ -17,6 +18,7 @@ public struct StandardStream: Sendable {
 
     /// Writes all of `bytes`, however many write(2) calls that takes.
     public func write(_ bytes: some ContiguousBytes) throws(StandardStreamError) {
+        if Self.isClosedAtStart(descriptor) { throw .failed(stream: name, reason: "closed") }
         let failure = bytes.withUnsafeBytes { writeAll($0) }
         if let failure { throw failure }
     }
@@ -48,16 +50,39 @@ public struct StandardStream: Sendable {
     /// A tool started with stdin, stdout or stderr closed (`2>&-`) would hand that number to the next socket or
     /// file it opens, and messages meant for stderr would land in an HTTP connection or the store. /dev/null opened
     /// against the stream's direction takes the number, and every transfer still fails as on a closed descriptor.
+    ///
+    /// By the time a tool's code runs, the Swift runtime may already have taken the number: Dispatch's eventfd
+    /// and epoll descriptors were seen at 0, 1 and 2 under `<&-`, `>&-` and `2>&-`. Such a stream counts as closed
+    /// and is never read or written, so no message ends up in the runtime's own descriptors.
     static func occupyClosedDescriptors() {
-        for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)]
-        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
-            // open(2) returns the lowest free number, which is this one while the lower streams are open.
-            let placeholder = open("/dev/null", flags)
-            if placeholder > descriptor {
-                dup2(placeholder, descriptor)
-                close(placeholder)
+        for (descriptor, flags) in [(STDIN_FILENO, O_WRONLY), (STDOUT_FILENO, O_RDONLY), (STDERR_FILENO, O_RDONLY)] {
+            if fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+                // open(2) returns the lowest free number, which is this one while the lower streams are open.
+                let placeholder = open("/dev/null", flags)
+                if placeholder > descriptor {
+                    dup2(placeholder, descriptor)
+                    close(placeholder)
+                }
+                closedAtStart.withLock { _ = $0.insert(descriptor) }
+            } else if isRuntimeDescriptor(descriptor) {
+                closedAtStart.withLock { _ = $0.insert(descriptor) }
             }
         }
+    }
+
+    /// Whether the stream was closed when the tool started (see occupyClosedDescriptors).
+    public static func isClosedAtStart(_ descriptor: Int32) -> Bool {
+        closedAtStart.withLock { $0.contains(descriptor) }
+    }
+
+    private static let closedAtStart = Mutex<Set<Int32>>([])
+
+    /// An anonymous kernel object (eventfd, epoll, timerfd) is never what a shell connects a stream to.
+    private static func isRuntimeDescriptor(_ descriptor: Int32) -> Bool {
+        var target = [CChar](repeating: 0, count: 64)
+        let count = readlink("/proc/self/fd/\(descriptor)", &target, target.count - 1)
+        guard count > 0 else { return false }
+        return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("anon_inode:")
     }
 }
 

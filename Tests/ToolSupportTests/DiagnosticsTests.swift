@@ -21,8 +21,8 @@ typealias Status = SteamModels.ExitStatus
     @Test(arguments: [
         ([Status.rateLimited, .authentication], Status.authentication),
         ([.authentication, .rateLimited], .authentication),
-        ([.authentication, .usage], .usage),
-        ([.authentication, .badJQProgram], .badJQProgram),
+        ([.authentication, .usage], .authentication),
+        ([.usage, .badJQProgram], .usage),
         ([.fatal, .rateLimited, .partialFailure], .rateLimited),
         ([.usage], .usage),
     ])

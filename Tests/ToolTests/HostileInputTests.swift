@@ -18,7 +18,7 @@ import TestSupport
         #expect(try sandbox.replay.requests().isEmpty)
     }
 
-    @Test(arguments: [("< /etc", "Is a directory"), ("<&-", "Bad file descriptor")])
+    @Test(arguments: [("< /etc", "Is a directory"), ("<&-", "closed")])
     func unreadableStdinIsFatal(redirection: String, reason: String) throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run("steam-auth resolve \(redirection)")

@@ -18,7 +18,7 @@ import TestSupport
         let result = try sandbox.run("steam-profile --rate 1000 \(format) 2>&1 | head -1; exit ${PIPESTATUS[0]}", stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines.count == 1)
-        #expect(result.stdoutLines.first?.hasPrefix("steam-profile: note: line 1: ") == true)
+        #expect(result.stdoutLines.first?.hasPrefix("steam-profile: note: line 1 (76561197960265729): ") == true)
     }
 
     @Test func readerLeavingFriendRecordsAndStderrEndsQuietly() throws {
@@ -54,8 +54,8 @@ import TestSupport
         let result = try sandbox.run(#"steam-profile --jq 'error("boom")'"#, stdin: "\(demo.steamid)\n\n\(demo.steamid)\n")
         #expect(result.status == 1)
         #expect(result.stderr == """
-            steam-profile: error: line 1: --jq: boom
-            steam-profile: error: line 3: --jq: boom
+            steam-profile: error: line 1 (\(demo.steamid)): --jq: boom
+            steam-profile: error: line 3 (\(demo.steamid)): --jq: boom
 
             """)
         #expect(result.stdout.isEmpty)
@@ -67,7 +67,7 @@ import TestSupport
         let result = try sandbox.run(#"steam-profile friends \#(hub.steamid) --jq 'error("boom")'"#)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0 == "steam-profile: error: argument 1: --jq: boom" }.count == 10)
+        #expect(lines.filter { $0 == "steam-profile: error: argument 1 (\(hub.steamid)): --jq: boom" }.count == 10)
         #expect(lines.count == 12, "\(lines)")
         #expect(lines[10] == #"steam-profile: note: --jq: further errors like "boom" are not shown"#)
         #expect(lines[11] == #"steam-profile: note: --jq: \#(hub.friends - 10) further errors like "boom" were not shown"#)

@@ -139,7 +139,7 @@ import TestSupport
         let result = try shell("steam-profile", stdin: input, environment: sandbox.replay.environment(in: sandbox.directory))
         #expect(result.status == 1)
         #expect(result.stderr.contains("line 5: not valid UTF-8"))
-        #expect(result.stderr.contains("line 6: "))
+        #expect(result.stderr.contains("line 6 (xxxxxxxx"))
         #expect(try result.records().count == 2)
     }
 
