@@ -18,6 +18,7 @@ import TestSupport
         let result = try sandbox.run("steam-profile --rate 1000 \(format) 2>&1 | head -1; exit ${PIPESTATUS[0]}", stdin: input)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutLines.count == 1)
+        // Notes follow input order whatever order the batches finish in.
         #expect(result.stdoutLines.first?.hasPrefix("steam-profile: note: line 1 (76561197960265729): ") == true)
     }
 
