@@ -33,7 +33,7 @@ enum ProfileURL {
         let path = beforeQuery.dropFirst(authority.count).split(separator: "/")
         switch (path.first, path.dropFirst().first) {
         case ("profiles", let id64?):
-            guard SteamIDInput.isSignedDigits(id64) else { throw fail("/profiles/ URL does not hold a SteamID64") }
+            guard SteamIDInput.isSignedDigits(String(id64)) else { throw fail("/profiles/ URL does not hold a SteamID64") }
             let number = try SteamIDInput.unsignedNumber(id64, fail)
             return .id(try SteamIDInput.player(SteamID(id64: number), fail))
         case ("id", let encoded?):

@@ -80,9 +80,12 @@ extension SteamIDInput {
     }
 
     /// Digits with at most a leading `+` or `-`: the shape of a number, whether or not it fits an id.
-    static func isSignedDigits(_ text: some StringProtocol) -> Bool {
-        let unsigned = text.first == "+" || text.first == "-" ? text.dropFirst() : text[...]
-        return !unsigned.isEmpty && unsigned.utf8.allSatisfy(isASCIIDigit)
+    static func isSignedDigits(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            let unsigned = bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+            return !unsigned.isEmpty && unsigned.allSatisfy(isASCIIDigit)
+        }
     }
 
     /// The value of text made only of ASCII digits; nil for anything else (Swift's `UInt64("+5")` accepts a sign).
@@ -101,9 +104,17 @@ extension SteamIDInput {
     }
 }
 
-extension StringProtocol {
-    func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+extension String {
+    /// Without surrounding white space. Most inputs have none, and a stream of millions of ids goes through here,
+    /// so text whose first and last bytes are visible ASCII is returned as it is without walking its characters.
+    public func trimmingWhitespace() -> String {
+        if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+            return self
+        }
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[start...end])
     }
 }
 

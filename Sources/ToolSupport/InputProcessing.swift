@@ -15,7 +15,7 @@ public final class UnitReport: Sendable {
     }
 
     private struct State {
-        var records: [(position: Int, label: String, json: Data)] = []
+        var records: [(position: Int, item: InputItem, json: Data)] = []
         var messages: [Message] = []
         var fatal: (any Error)?
     }
@@ -33,8 +33,7 @@ public final class UnitReport: Sendable {
     public func emit(_ record: some Encodable, for item: InputItem) throws {
         let json = try RecordWriter.encode(record)
         let position = position(of: item)
-        let label = item.label(fields: fields)
-        state.withLock { $0.records.append((position, label, json)) }
+        state.withLock { $0.records.append((position, item, json)) }
     }
 
     /// Something worth knowing about `item` that is not a failure, such as a private friend list.
@@ -104,7 +103,7 @@ public final class UnitReport: Sendable {
         }
         // A stable sort keeps each input's records in the order the work emitted them.
         for record in settled.records.enumerated().sorted(by: { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }) {
-            try context.output.write(json: record.element.json, from: record.element.label)
+            try context.output.write(json: record.element.json, from: record.element.item.label(fields: fields))
         }
         if let fatal = settled.fatal { throw fatal }
     }

@@ -1,5 +1,6 @@
 // Turns one input into the value a tool needs: a bare id, or a field of a JSON object record.
 import Foundation
+import SteamModels
 
 public struct InputError: Error, CustomStringConvertible, Sendable {
     public let origin: InputItem.Origin
@@ -19,7 +20,7 @@ extension InputItem {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw InputError(origin, "not valid UTF-8")
         }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         // Only objects and strings are JSON here: a leading "[" is a Steam3 id such as [U:1:22202].
         guard let first = trimmed.first, first == "{" || first == "\"" else { return trimmed }
 

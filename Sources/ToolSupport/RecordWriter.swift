@@ -37,32 +37,33 @@ public final class RecordWriter: Sendable {
         state = Mutex(initial)
     }
 
-    /// Sorted keys make the output the same from run to run; Foundation's encoder order is otherwise random.
+    /// Fields in the order the record encodes them, the same from run to run (see RecordEncoder).
     public static func encode(_ record: some Encodable) throws -> Data {
         try RecordEncoder.encode(record)
     }
 
     /// `source` says where the record came from (`line 3`, `argument 1`) for messages about it; nil when unknown.
-    public func write(_ record: some Encodable, from source: String?) throws {
-        try write(json: Self.encode(record), from: source)
+    /// It is worked out only when a message needs it.
+    public func write(_ record: some Encodable, from source: @autoclosure () -> String?) throws {
+        try write(json: Self.encode(record), from: source())
     }
 
     /// One record as JSON text. A jq runtime error fails this record only, as it does in jq. Without --jq the
     /// ndjson path appends the bytes as they are: no parse, no copy beyond the buffer.
-    public func write(json: Data, from source: String?) throws(StandardStreamError) {
-        guard let program else { return try append(CollectionOfOne(json), from: source) }
+    public func write(json: Data, from source: @autoclosure () -> String?) throws(StandardStreamError) {
+        guard let program else { return try append(CollectionOfOne(json), from: source()) }
         let results: [Data]
         do {
             results = try program.apply(json)
         } catch {
-            reportJQFailure(error.message, from: source)
+            reportJQFailure(error.message, from: source())
             return
         }
-        try append(results, from: source)
+        try append(results, from: source())
     }
 
     /// Generic so that the path without --jq hands over its one record without building an array for it.
-    private func append(_ results: some Sequence<Data>, from source: String?) throws(StandardStreamError) {
+    private func append(_ results: some Sequence<Data>, from source: @autoclosure () -> String?) throws(StandardStreamError) {
         let unreadable = try state.withLock { state throws(StandardStreamError) -> (number: Int, error: JSONReadError)? in
             if let failure = state.failure { throw failure }
             var unreadable: (number: Int, error: JSONReadError)?
@@ -90,7 +91,7 @@ public final class RecordWriter: Sendable {
             return unreadable
         }
         if let unreadable {
-            diagnostics.error("\(source ?? "output record \(unreadable.number)"): --format \(format.rawValue): \(unreadable.error)")
+            diagnostics.error("\(source() ?? "output record \(unreadable.number)"): --format \(format.rawValue): \(unreadable.error)")
         }
     }
 

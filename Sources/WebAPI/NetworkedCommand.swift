@@ -8,8 +8,7 @@ public protocol NetworkedCommand: AsyncParsableCommand, Sendable {
     /// The command that owns this one's tool name (`steam-auth` for `steam-auth resolve`); itself when top-level.
     associatedtype Tool: ParsableCommand
 
-    var network: NetworkOptions { get }
-    var output: OutputOptions { get }
+    var options: NetworkedOptions { get }
     /// The ids to work on; stdin lines when empty.
     var inputs: [String] { get }
     /// The fields of a JSON input line an id is taken from, in order of preference.
@@ -27,7 +26,8 @@ extension NetworkedCommand {
     public static var toolName: String { Tool.configuration.commandName ?? String(describing: Tool.self) }
 
     public func run() async throws {
-        try await ToolRunner.run(tool: Self.toolName, output: output) { context in
+        let network = options.network
+        try await ToolRunner.run(tool: Self.toolName, output: options.output) { context in
             let api = network.makeAPI(notice: context.diagnostics.note)
             try await context.process(
                 InputStream.open(arguments: inputs), fields: Self.inputFields, batching: Self.batching,
@@ -37,4 +37,12 @@ extension NetworkedCommand {
             }
         }
     }
+}
+
+/// The option groups every networked command shares, declared once so a command adds one line for them.
+public struct NetworkedOptions: ParsableArguments, Sendable {
+    @OptionGroup(title: "Network and cache") public var network: NetworkOptions
+    @OptionGroup(title: "Output") public var output: OutputOptions
+
+    public init() {}
 }

@@ -32,8 +32,7 @@ struct Resolve: NetworkedCommand {
     /// Most inputs are ids that need no request, so units are whatever has been read.
     static let batching = Batching.available
 
-    @OptionGroup(title: "Network and cache") var network: NetworkOptions
-    @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup var options: NetworkedOptions
 
     @Argument(help: "Accounts to resolve; read from stdin when none are given.")
     var inputs: [String] = []

@@ -31,8 +31,7 @@ struct Summaries: NetworkedCommand {
     static let inputFields = ["steamid"]
     static let batching = Batching.upTo(SteamAPI.summariesPerCall)
 
-    @OptionGroup(title: "Network and cache") var network: NetworkOptions
-    @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup var options: NetworkedOptions
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
@@ -59,8 +58,7 @@ struct Friends: NetworkedCommand {
 
     static let inputFields = ["steamid"]
 
-    @OptionGroup(title: "Network and cache") var network: NetworkOptions
-    @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup var options: NetworkedOptions
 
     @Flag(help: "Join each friend to the friend's player summary.")
     var summaries = false

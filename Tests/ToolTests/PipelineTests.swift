@@ -94,11 +94,15 @@ import TestSupport
     @Test func jqFilterShapesEachRecord() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
+        let name = try #require(try sandbox.replay.identity("demo_user")["personaname"] as? String)
         let result = try sandbox.run("steam-profile --jq .personaname \(demo.steamid)")
-        #expect(result.status == 0)
-        #expect(result.stdoutText.hasPrefix("\""))
+        #expect(result.status == 0, "\(result.stderr)")
+        let printed = try JSONSerialization.jsonObject(with: result.stdout, options: [.fragmentsAllowed]) as? String
+        #expect(printed == name && result.stdoutLines.count == 1, "\(result.stdoutText)")
+        let shaped = try sandbox.run("steam-profile --jq '{name: .personaname, id: .steamid}' \(demo.steamid)")
+        #expect(try shaped.records().map { [$0["name"] as? String, $0["id"] as? String] } == [[name, demo.steamid]])
         let raw = try sandbox.run("steam-profile --jq .personaname -r \(demo.steamid)")
-        #expect(raw.stdoutText == "\(try sandbox.replay.identity("demo_user")["personaname"] as? String ?? "?")\n")
+        #expect(raw.stdoutText == "\(name)\n")
     }
 
     @Test func badJQProgramExitsThreeBeforeAnyRequest() throws {

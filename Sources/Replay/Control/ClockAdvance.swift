@@ -34,17 +34,10 @@ enum ClockAdvance {
             case seconds
         }
 
-        /// Any key at all, to find the ones `Field` does not know.
-        struct AnyKey: CodingKey {
-            let stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
 
         init(from decoder: any Decoder) throws {
             guard let fields = try? decoder.container(keyedBy: Field.self),
-                  let allKeys = try? decoder.container(keyedBy: AnyKey.self).allKeys
+                  let allKeys = try? decoder.container(keyedBy: AnyCodingKey.self).allKeys
             else { throw ClockAdvanceError(description: "expected a JSON object like \(example)") }
             if let unknown = allKeys.first(where: { Field(stringValue: $0.stringValue) == nil }) {
                 throw ClockAdvanceError(description: "unknown field \"\(unknown.stringValue)\"; the only field is \"seconds\"")

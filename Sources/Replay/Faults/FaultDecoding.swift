@@ -37,18 +37,11 @@ private struct FaultEntry: Decodable {
         case path, query, count, latencyMS = "latency_ms", status, retryAfter = "retry_after", truncate, html, reset
     }
 
-    /// Any key at all, to find the ones `Field` does not know.
-    struct AnyKey: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
 
     init(from decoder: any Decoder) throws {
         let name = "faults[\(decoder.codingPath.last?.intValue ?? 0)]"
         guard let fields = try? decoder.container(keyedBy: Field.self),
-              let allKeys = try? decoder.container(keyedBy: AnyKey.self).allKeys
+              let allKeys = try? decoder.container(keyedBy: AnyCodingKey.self).allKeys
         else { throw FaultFormatError("\(name) is not a JSON object") }
         if let unknown = allKeys.first(where: { Field(stringValue: $0.stringValue) == nil }) {
             let known = Field.allCases.map(\.rawValue).joined(separator: ", ")
