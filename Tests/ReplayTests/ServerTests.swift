@@ -34,4 +34,68 @@ import Replay
         }
         await first.stop()
     }
+
+    /// Without TCP_NODELAY the body of each answer waited out the client's delayed acknowledgement (about 40 ms),
+    /// which made every latency figure measured against the replay wrong.
+    @Test func acceptedConnectionsHaveNagleOff() async throws {
+        let server = try await ReplayServer.start(service: ReplayService(seed: 1, key: "K"), host: "127.0.0.1", port: 0)
+        defer { Task { await server.stop() } }
+        let port = try #require(server.baseURL.split(separator: ":").last.flatMap { UInt16($0) })
+        let client = try LoopbackClient(port: port)
+        defer { client.close() }
+        let answer = try client.exchange("GET /_replay/clock HTTP/1.1\r\nHost: replay\r\n\r\n")
+        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        let accepted = try #require(LoopbackClient.serverSide(of: client), "no accepted socket in this process")
+        var noDelay: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        #expect(getsockopt(accepted, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, &length) == 0)
+        #expect(noDelay != 0)
+    }
+}
+
+/// A plain POSIX client, so the test can find the server's end of its connection among this process's descriptors.
+private struct LoopbackClient {
+    let descriptor: Int32
+    let localPort: UInt16
+
+    init(port: UInt16) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        self.descriptor = descriptor
+        localPort = Self.port(of: descriptor, peer: false) ?? 0
+    }
+
+    func exchange(_ request: String) throws -> String {
+        _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = recv(descriptor, &buffer, buffer.count, 0)
+        return String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
+
+    /// The descriptor whose peer is this client: the server's accepted socket.
+    static func serverSide(of client: LoopbackClient) -> Int32? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap(Int32.init).first { $0 != client.descriptor && port(of: $0, peer: true) == client.localPort }
+    }
+
+    static func port(of descriptor: Int32, peer: Bool) -> UInt16? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                peer ? getpeername(descriptor, $0, &length) : getsockname(descriptor, $0, &length)
+            }
+        }
+        guard found == 0, address.sin_family == sa_family_t(AF_INET) else { return nil }
+        return UInt16(bigEndian: address.sin_port)
+    }
 }

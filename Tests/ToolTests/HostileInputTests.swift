@@ -28,13 +28,13 @@ import TestSupport
 
     @Test func numbersThatAreNoAccountsFailWithoutARequest() throws {
         let sandbox = try Sandbox()
-        let inputs = ["-5", "18446744073709551616", "+22202", "0", #"{"steamid":true}"#, "22202"]
+        let inputs = ["-5", "18446744073709551616", "+22202", "0", #"{"steamid":true}"#, "null", "false", "22202"]
         let result = try sandbox.run("steam-auth resolve", stdin: inputs.joined(separator: "\n") + "\n")
         #expect(result.status == 1)
         #expect(try result.records().count == 1)
         let errors = result.stderr.split(separator: "\n")
-        #expect(errors.count == 5, "\(result.stderr)")
-        for line in 1...5 {
+        #expect(errors.count == 7, "\(result.stderr)")
+        for line in 1...7 {
             #expect(errors.contains { $0.hasPrefix("steam-auth: error: line \(line)") }, "line \(line): \(result.stderr)")
         }
         #expect(try sandbox.replay.requests().isEmpty)

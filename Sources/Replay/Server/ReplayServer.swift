@@ -40,7 +40,7 @@ public final class ReplayServer: Sendable {
             throw ReplayServerError.notIPv4(host: host)
         }
         // FlyingFox's default logger prints to stdout, which belongs to the base URL alone.
-        let server = HTTPServer(address: address, timeout: handlerTimeout, logger: .disabled)
+        let server = HTTPServer(address: address, timeout: handlerTimeout, pool: NoDelaySocketPool(), logger: .disabled)
         await server.appendRoute("*", to: ServiceHandler(service: service))
 
         let gate = StartGate()
