@@ -23,6 +23,8 @@ public struct SteamID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `[U:1:N]`; the instance is appended only when it is not the desktop instance 1.
     public var steam3: String {
+        // Players, nearly every id a tool formats, skip the table lookup: this runs once per record of a stream.
+        if isIndividual && instance == 1 { return "[U:\(universe):\(accountID)]" }
         let letter = Self.typeLetters[Int(accountType)] ?? "I"
         let suffix = isIndividual && instance != 1 ? ":\(instance)" : ""
         return "[\(letter):\(universe):\(accountID)\(suffix)]"

@@ -22,7 +22,7 @@ extension InputItem {
         }
         let trimmed = text.trimmingWhitespace()
         // `jq .steamid` prints these for a record without the field; as vanity names they would cost a request each.
-        if ["null", "true", "false"].contains(trimmed) { throw InputError(origin, "JSON \(trimmed), not an id") }
+        if trimmed == "null" || trimmed == "true" || trimmed == "false" { throw InputError(origin, "JSON \(trimmed), not an id") }
         // Only objects and strings are JSON here: a leading "[" is a Steam3 id such as [U:1:22202].
         guard let first = trimmed.first, first == "{" || first == "\"" else { return trimmed }
 
