@@ -20,7 +20,7 @@ public final class UnitReport: Sendable {
         var fatal: (any Error)?
     }
 
-    public let items: [InputItem]
+    let items: [InputItem]
     private let fields: [String]
     private let state = Mutex(State())
 

@@ -3,17 +3,8 @@ import SteamModels
 import ToolSupport
 
 extension SteamAPI {
-    /// The account `text` names, with the vanity name it came through, if any; a vanity name costs one
-    /// ResolveVanityURL call per run at most, none while the store remembers it.
-    public func identity(for text: String) async throws -> (id: SteamID, vanity: String?) {
-        switch try SteamIDInput.parse(text) {
-        case .id(let id):
-            return (id, nil)
-        case .vanity(let name):
-            return (try await account(named: name), name)
-        }
-    }
-
+    /// The account a vanity name belongs to; one ResolveVanityURL call per run at most, none while the store
+    /// remembers it.
     public func account(named name: String) async throws -> SteamID {
         guard let id = try await resolveVanity(name) else {
             throw WebAPIError.notFound("no account has the vanity name \(quoted(name))")
