@@ -31,7 +31,7 @@ public final class UnitReport: Sendable {
 
     /// A record for `item`.
     public func emit(_ record: some Encodable, for item: InputItem) throws {
-        let json = try RecordWriter.encode(record)
+        let json = try RecordEncoder.encode(record)
         let position = position(of: item)
         state.withLock { $0.records.append((position, item, json)) }
     }
@@ -51,40 +51,42 @@ public final class UnitReport: Sendable {
     public func attempt<Result>(_ item: InputItem, _ work: () async throws -> Result) async throws -> Result? {
         do {
             return try await work()
-        } catch let error as StatusError where error.exitStatus == .partialFailure {
-            add(error.description, about: item, status: .partialFailure)
-        } catch let error as InputError {
-            add(error.reason, about: item, status: .partialFailure)
+        } catch {
+            guard let reason = Self.inputFailure(error) else { throw error }
+            add(reason, about: item, status: .partialFailure)
+            return nil
         }
-        return nil
     }
 
     /// `work`'s result for `item` when it needs no waiting (parsing an id), or nil after recording why it failed.
-    public func check<Result>(_ item: InputItem, _ work: () throws -> Result) -> Result? {
+    public func check<Result>(_ item: InputItem, _ work: () throws -> Result) throws -> Result? {
         do {
             return try work()
-        } catch let error as InputError {
-            add(error.reason, about: item, status: .partialFailure)
-        } catch let error as SteamIDParseError {
-            // The label already shows the input; the parse error's own description would quote it again.
-            add(error.reason, about: item, status: error.exitStatus)
-        } catch let error as StatusError {
-            add(error.description, about: item, status: error.exitStatus)
         } catch {
-            add(String(describing: error), about: item, status: .partialFailure)
+            guard let reason = Self.inputFailure(error) else { throw error }
+            add(reason, about: item, status: .partialFailure)
+            return nil
         }
-        return nil
     }
 
     /// Records that `error`, thrown by the unit's work, spoiled every input of the unit, or ends the run after
     /// this unit's output is written.
     func failAll(_ error: any Error) {
-        if let error = error as? StatusError, error.exitStatus == .partialFailure {
-            for item in items { add(error.description, about: item, status: .partialFailure) }
-        } else if let error = error as? InputError {
-            for item in items { add(error.reason, about: item, status: .partialFailure) }
-        } else {
+        guard let reason = Self.inputFailure(error) else {
             state.withLock { $0.fatal = error }
+            return
+        }
+        for item in items { add(reason, about: item, status: .partialFailure) }
+    }
+
+    /// The words for a failure that spoils only the inputs it met, or nil for one that must end the run.
+    private static func inputFailure(_ error: any Error) -> String? {
+        switch error {
+        case let error as InputError: error.reason
+        // The label already shows the input; the parse error's own description would quote it again.
+        case let error as SteamIDParseError: error.reason
+        case let error as StatusError where error.exitStatus == .partialFailure: error.description
+        default: nil
         }
     }
 

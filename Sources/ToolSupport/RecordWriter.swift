@@ -37,15 +37,10 @@ public final class RecordWriter: Sendable {
         state = Mutex(initial)
     }
 
-    /// Fields in the order the record encodes them, the same from run to run (see RecordEncoder).
-    public static func encode(_ record: some Encodable) throws -> Data {
-        try RecordEncoder.encode(record)
-    }
-
     /// `source` says where the record came from (`line 3`, `argument 1`) for messages about it; nil when unknown.
     /// It is worked out only when a message needs it.
     public func write(_ record: some Encodable, from source: @autoclosure () -> String?) throws {
-        try write(json: Self.encode(record), from: source())
+        try write(json: RecordEncoder.encode(record), from: source())
     }
 
     /// One record as JSON text. A jq runtime error fails this record only, as it does in jq. Without --jq the

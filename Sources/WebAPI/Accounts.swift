@@ -20,7 +20,7 @@ extension SteamAPI {
         var resolved: [(item: InputItem, text: String, id: SteamID, vanity: String?)?] = Array(repeating: nil, count: items.count)
         try await withThrowingTaskGroup(of: (Int, String, SteamID, String)?.self) { group in
             for (index, item) in items.enumerated() {
-                let parsed = report.check(item) { () throws -> (String, SteamIDInput) in
+                let parsed = try report.check(item) { () throws -> (String, SteamIDInput) in
                     let text = try item.value(fields: fields)
                     return (text, try SteamIDInput.parse(text))
                 }

@@ -95,6 +95,7 @@ extension NSNumber {
     var isBoolean: Bool { String(cString: objCType) == "c" }
 }
 
-private func isJSONWhitespace(_ byte: UInt8) -> Bool {
+/// Space, tab, line feed and carriage return: the only white space JSON allows between tokens.
+func isJSONWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }

@@ -37,12 +37,15 @@ public final class SteamAPI: Sendable {
     }
 
     let configuration: Configuration
+    /// Worked out once: every read and write of the store names it.
+    private let server: String
     private let store: OnDemand<Store>
     private let client: OnDemand<HTTPClient>
     private let sharedAnswers = SharedWork<Answer>()
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        server = Self.server(of: configuration.baseURL)
         let path = configuration.storePath
         store = OnDemand {
             do throws(StoreError) { return try await Store.open(path: path) } catch { throw WebAPIError.store(error) }
@@ -58,10 +61,8 @@ public final class SteamAPI: Sendable {
     var cacheMode: CacheMode { configuration.cacheMode }
 
     /// The server part of every stored answer's identity: scheme, host and port of the base URL, never a key.
-    var server: String {
-        guard let components = URLComponents(string: configuration.baseURL), let host = components.host else {
-            return configuration.baseURL
-        }
+    private static func server(of baseURL: String) -> String {
+        guard let components = URLComponents(string: baseURL), let host = components.host else { return baseURL }
         let port = components.port.map { ":\($0)" } ?? ""
         return "\(components.scheme?.lowercased() ?? "https")://\(host.lowercased())\(port)"
     }
@@ -150,7 +151,7 @@ public final class SteamAPI: Sendable {
             throw WebAPIError.keyRejected(endpoint: endpoint.method, status: response.status)
         }
         guard response.status == 200 else { throw WebAPIError.httpStatus(endpoint: endpoint.method, status: response.status) }
-        guard response.body.first(where: { !Self.isWhitespace($0) }) != UInt8(ascii: "<") else {
+        guard response.body.first(where: { !isJSONWhitespace($0) }) != UInt8(ascii: "<") else {
             throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "an HTML page instead of JSON")
         }
         return .found
@@ -172,10 +173,6 @@ public final class SteamAPI: Sendable {
         case .caseInsensitive(let name):
             parameters.first { $0.0 == name }?.1.lowercased() ?? ""
         }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }
 
