@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "steam-auth", targets: ["steam-auth"]),
         .executable(name: "steam-profile", targets: ["steam-profile"]),
+        .executable(name: "dota-matches", targets: ["dota-matches"]),
+        .executable(name: "dota-detail", targets: ["dota-detail"]),
         .executable(name: "steam-replay", targets: ["steam-replay"]),
     ],
     dependencies: [
@@ -44,6 +46,14 @@ let package = Package(
             "ToolSupport", "WebAPI", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "dota-matches", dependencies: [
+            "ToolSupport", "WebAPI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "dota-detail", dependencies: [
+            "ToolSupport", "WebAPI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "steam-replay", dependencies: [
             "Replay",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,7 +63,7 @@ let package = Package(
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
         .testTarget(name: "JQTests", dependencies: ["JQ"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
-        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),

@@ -7,6 +7,10 @@ enum Schema {
     /// Times are seconds since 1970. body allows NULL: GRDB hands SQLite the Data's base address, an empty
     /// Data may have none, and SQLite stores a NULL pointer as NULL. Readers treat NULL as an empty body.
     ///
+    /// Step 3 keeps Dota matches, which never change once played, by id, with an index of the accounts that show
+    /// in each (anonymous players are left out). Match bodies run to several KB, so that table keeps its rowid: SQLite
+    /// advises WITHOUT ROWID only for rows far smaller than a page.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     private static let steps = [
@@ -29,6 +33,24 @@ enum Schema {
             fetched_at REAL NOT NULL,
             expires_at REAL,
             PRIMARY KEY (server, method, identity)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE dota_match (
+            server TEXT NOT NULL,
+            match_id INTEGER NOT NULL,
+            match_seq_num INTEGER,
+            start_time INTEGER,
+            body BLOB NOT NULL,
+            fetched_via TEXT NOT NULL,
+            fetched_at REAL NOT NULL,
+            PRIMARY KEY (server, match_id)
+        );
+        CREATE TABLE dota_match_player (
+            server TEXT NOT NULL,
+            account_id INTEGER NOT NULL,
+            match_id INTEGER NOT NULL,
+            PRIMARY KEY (server, account_id, match_id)
         ) WITHOUT ROWID
         """,
     ]

@@ -7,6 +7,8 @@ public final class Diagnostics: Sendable {
         var worst = ExitStatus.success
         /// Set once stderr refuses a message (closed, full): the run goes on without messages rather than crash.
         var streamFailed = false
+        /// The progress line now on the terminal, redrawn below each message.
+        var status: String?
     }
 
     public let tool: String
@@ -36,16 +38,33 @@ public final class Diagnostics: Sendable {
         }
     }
 
+    /// Replaces the one-line status a terminal shows below the messages (a progress line); nil erases it.
+    /// Only for a terminal: it rewrites the line in place with a carriage return and an erase-line code.
+    public func setStatus(_ line: String?) {
+        state.withLock { state in
+            let erase = state.status == nil ? "" : Self.eraseLine
+            state.status = line
+            send(erase + (line.map { "\(tool): \($0)" } ?? ""), &state)
+        }
+    }
+
+    static let eraseLine = "\r\u{1B}[K"
+
     /// Holds the lock while writing so messages from concurrent tasks never interleave within a line.
     private func write(_ level: String, _ message: String) {
-        let line = Array("\(tool): \(level): \(message)\n".utf8)
         state.withLock { state in
-            guard !state.streamFailed else { return }
-            do {
-                try stream.write(line)
-            } catch {
-                state.streamFailed = true
-            }
+            let erase = state.status == nil ? "" : Self.eraseLine
+            let redraw = state.status.map { "\(tool): \($0)" } ?? ""
+            send("\(erase)\(tool): \(level): \(message)\n\(redraw)", &state)
+        }
+    }
+
+    private func send(_ text: String, _ state: inout State) {
+        guard !state.streamFailed, !text.isEmpty else { return }
+        do {
+            try stream.write(Array(text.utf8))
+        } catch {
+            state.streamFailed = true
         }
     }
 }

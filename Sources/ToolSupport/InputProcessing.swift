@@ -22,16 +22,27 @@ public final class UnitReport: Sendable {
 
     let items: [InputItem]
     private let fields: [String]
+    private let progress: ProgressLine?
     private let state = Mutex(State())
 
-    init(items: [InputItem], fields: [String]) {
+    init(items: [InputItem], fields: [String], progress: ProgressLine? = nil) {
         self.items = items
         self.fields = fields
+        self.progress = progress
+    }
+
+    /// Counts one answer on the progress line, when the run shows one.
+    public func tally(_ source: ProgressLine.Source) {
+        progress?.tally(source)
     }
 
     /// A record for `item`.
     public func emit(_ record: some Encodable, for item: InputItem) throws {
-        let json = try RecordEncoder.encode(record)
+        emit(json: try RecordEncoder.encode(record), for: item)
+    }
+
+    /// A record for `item` that is JSON already, such as a Valve object passed through field for field.
+    public func emit(json: Data, for item: InputItem) {
         let position = position(of: item)
         state.withLock { $0.records.append((position, item, json)) }
     }
@@ -126,9 +137,11 @@ extension ToolContext {
     /// Runs `work` on each unit of `inputs`, at most `jobs` units at once, and writes each unit's output as a
     /// whole: in input order when `ordered`, else as soon as the unit is done. `fields` are the input fields the tool
     /// takes an id from, so every message names the input's line and id. A failure that spoils one input or unit is
-    /// reported and the rest go on; a fatal one ends the run once the units before it are written.
+    /// reported and the rest go on; a fatal one ends the run once the units before it are written. `progress`, when
+    /// given, counts inputs read and done.
     public func process(
         _ inputs: InputStream, fields: [String], batching: Batching, jobs: Int, ordered: Bool,
+        progress: ProgressLine? = nil,
         _ work: @escaping @Sendable (_ items: [InputItem], _ report: UnitReport) async throws -> Void
     ) async throws {
         enum Event: Sendable {
@@ -137,6 +150,7 @@ extension ToolContext {
         }
         // Ordered output may hold finished units behind a slow one; twice the jobs bounds that wait's memory.
         let window = ordered ? 2 * max(1, jobs) : max(1, jobs)
+        defer { progress?.finish() }
         try await withThrowingTaskGroup(of: Event.self) { group in
             var started = 0
             var settled = 0
@@ -157,13 +171,15 @@ extension ToolContext {
                 case .input(nil):
                     reading = false
                     ended = true
+                    progress?.endOfInput()
                 case .input(let items?):
                     reading = false
+                    progress?.read(items.count)
                     let index = started
                     started += 1
                     running += 1
                     group.addTask {
-                        let report = UnitReport(items: items, fields: fields)
+                        let report = UnitReport(items: items, fields: fields, progress: progress)
                         do {
                             try await work(items, report)
                         } catch {
@@ -173,6 +189,7 @@ extension ToolContext {
                     }
                 case .done(let index, let report):
                     running -= 1
+                    progress?.done(report.items.count)
                     if ordered {
                         finished[index] = report
                         while let next = finished.removeValue(forKey: settled) {

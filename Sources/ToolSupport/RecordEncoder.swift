@@ -7,6 +7,7 @@
 // Records hold JSON values only (strings, numbers, Booleans, arrays and objects of them); none is a Date, Data or
 // URL, whose Foundation special cases this encoder does not copy. A key encoded twice is written twice.
 import Foundation
+import SteamModels
 
 public enum RecordEncoder {
     public static func encode(_ value: some Encodable) throws -> Data {
@@ -63,7 +64,7 @@ final class JSONNode {
         if count > 0 { bytes.append(UInt8(ascii: ",")) }
         count += 1
         if let key {
-            appendString(key, to: &bytes)
+            appendJSONString(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
         }
     }
@@ -89,41 +90,12 @@ final class JSONNode {
     }
 }
 
-/// JSON string syntax (RFC 8259): quote, backslash and control characters escaped; `/` and non-ASCII as they are.
-func appendString(_ string: String, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
-    // A contiguous buffer scans several times faster than String.UTF8View, and nearly no field needs escaping.
-    var string = string
-    string.withUTF8 { utf8 in
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: utf8)
-        } else {
-            for byte in utf8 { appendEscaped(byte, to: &bytes) }
-        }
-    }
-    bytes.append(UInt8(ascii: "\""))
-}
-
-private func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
-    let backslash = UInt8(ascii: "\\")
-    switch byte {
-    case UInt8(ascii: "\""), backslash: bytes += [backslash, byte]
-    case 0x0A: bytes += [backslash, UInt8(ascii: "n")]
-    case 0x0D: bytes += [backslash, UInt8(ascii: "r")]
-    case 0x09: bytes += [backslash, UInt8(ascii: "t")]
-    case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += [backslash, UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-    default: bytes.append(byte)
-    }
-}
-
 private func scalarText(of value: some Encodable) throws -> [UInt8]? {
     switch value {
     case let string as String:
         var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count + 2)
-        appendString(string, to: &bytes)
+        appendJSONString(string, to: &bytes)
         return bytes
     case let flag as Bool: return Array((flag ? "true" : "false").utf8)
     case let number as Int: return Array(String(number).utf8)
@@ -183,7 +155,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func encode(_ value: String, forKey key: Key) throws {
         node.startMember(key.stringValue)
-        appendString(value, to: &node.bytes)
+        appendJSONString(value, to: &node.bytes)
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws { append(String(value), key) }

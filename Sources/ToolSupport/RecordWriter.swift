@@ -1,6 +1,7 @@
 // Writes output records: JSON-encodes them, applies --jq, and renders the chosen --format, buffered.
 import Foundation
 import JQ
+import SteamModels
 import Synchronization
 
 public final class RecordWriter: Sendable {

@@ -1,5 +1,6 @@
 // Renders records as an aligned table, CSV or TSV: one column per field, in the order fields first appear.
 import Foundation
+import SteamModels
 
 struct TableRenderer {
     private static let widestCell = 48

@@ -56,6 +56,13 @@ public struct AnswerRule: Sendable {
         }
     }
 
+    /// A 200 whose JSON holds this string at `path`: Dota's `{"result":{"error":"Match ID not found"}}`.
+    public static func field(_ path: String, equals value: String, means outcome: Outcome) -> AnswerRule {
+        AnswerRule { status, body in
+            status == 200 && JSONPath(path).value(in: body) as? String == value ? .outcome(outcome) : nil
+        }
+    }
+
     /// A 200 whose JSON holds an empty object at `path`: `{"response":{}}`, IPlayerService's private answer.
     public static func emptyObject(at path: String, means outcome: Outcome) -> AnswerRule {
         AnswerRule { status, body in

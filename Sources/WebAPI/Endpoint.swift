@@ -56,6 +56,8 @@ public enum CacheIdentity: Sendable {
     case caseInsensitive(String)
     /// Each id of a comma-separated list: one request answers for many ids, each stored on its own.
     case eachOf(String)
+    /// Every parameter: a page of a history, which no single parameter names.
+    case everyParameter
 }
 
 public enum Lifetime: Sendable, Equatable {
@@ -92,4 +94,46 @@ extension Endpoint {
         "ISteamUser", "GetFriendList", version: 1, identity: .parameter("steamid"),
         keep: [.found: .hours(1), .hidden: .hours(1)],
         rules: [.status(401, means: .hidden)])
+}
+
+/// Dota 2 (reference/steam-api.md §8-§11). Matches are kept in the store's own match table, not as answers, so
+/// none of these keeps a match answer; heroes change with a patch, a few times a year.
+extension Endpoint {
+    /// Valve's documented limit, and GetMatchHistory's page size.
+    public static let matchesPerPage = 100
+
+    /// Its `statusDetail` names the problem with the request (status 8: "'matches_requested' must be greater than 0").
+    private static let statusDetail = AnswerRule.errorMessage(at: "result.statusDetail")
+
+    /// A page of an account's history, or of everyone's. Status 15 is a private history.
+    public static let getMatchHistory = Endpoint(
+        "IDOTA2Match_570", "GetMatchHistory", version: 1, identity: .everyParameter, keep: [:],
+        rules: [.field("result.status", equals: 15, means: .hidden), statusDetail])
+
+    private static let matchDetailsOutage = AnswerRule.status(500, body: "{}", means: .unavailable)
+
+    /// HTTP 500 `{}` for nearly every match since May 2024: an outage to fall back from at once, not to retry.
+    public static let getMatchDetails = Endpoint(
+        "IDOTA2Match_570", "GetMatchDetails", version: 1, identity: .parameter("match_id"), keep: [:],
+        rules: [
+            matchDetailsOutage,
+            .field("result.error", equals: "Match ID not found", means: .notFound),
+            .field("result.error", equals: "Practice matches are not available via GetMatchDetails", means: .hidden),
+            .errorMessage(at: "result.error"), statusDetail,
+        ],
+        retry: .standard(finalWhen: { status, body in matchDetailsOutage.verdict(status, body) != nil }))
+
+    /// Full matches from a sequence number on. Valve allows it far fewer calls than the rest (about one in 5 s,
+    /// reference/steam-api.md §0), so it draws from a bucket of its own.
+    public static let getMatchHistoryBySequenceNum = Endpoint(
+        "IDOTA2Match_570", "GetMatchHistoryBySequenceNum", version: 1, identity: .everyParameter, keep: [:],
+        rules: [statusDetail], rateClass: .matchSequence)
+
+    public static let getHeroes = Endpoint(
+        "IEconDOTA2_570", "GetHeroes", version: 1, identity: .parameter("language"), keep: [.found: .days(7)])
+}
+
+extension RateClass {
+    /// GetMatchHistoryBySequenceNum's bucket; its rate is dota-detail's --sequence-rate.
+    public static let matchSequence = RateClass(name: "match-sequence")
 }

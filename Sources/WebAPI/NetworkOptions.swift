@@ -61,7 +61,10 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     }
 
     /// The client these flags describe, with notices (retries, long rate waits) sent to `notice`.
-    public func makeAPI(environment: ToolEnvironment = ToolEnvironment(), notice: @escaping @Sendable (String) -> Void) -> SteamAPI {
+    public func makeAPI(
+        environment: ToolEnvironment = ToolEnvironment(), classRates: [String: Double] = [:],
+        notice: @escaping @Sendable (String) -> Void
+    ) -> SteamAPI {
         let key = environment.apiKey
         var transport = TransportConfiguration(rateKey: key ?? "", stateDirectory: environment.stateDirectory)
         transport.jobs = jobs
@@ -70,12 +73,14 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         transport.timeout = timeout
         transport.retry.maxAttempts = attempts
         transport.notice = notice
-        return SteamAPI(configuration: .init(
+        var configuration = SteamAPI.Configuration(
             baseURL: environment.apiBaseURL,
             key: key,
             keyFile: environment.keyFilePath,
             cacheMode: cacheMode,
             storePath: environment.storePath,
-            transport: transport))
+            transport: transport)
+        configuration.classRates = classRates
+        return SteamAPI(configuration: configuration)
     }
 }

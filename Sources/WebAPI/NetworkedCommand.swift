@@ -14,6 +14,10 @@ public protocol NetworkedCommand: AsyncParsableCommand, Sendable {
     /// The fields of a JSON input line an id is taken from, in order of preference.
     static var inputFields: [String] { get }
     static var batching: Batching { get }
+    /// What a progress line counts ("matches"), for commands long enough to show one on a terminal; nil for none.
+    static var progressNoun: String? { get }
+    /// Requests per second for rate classes this command's flags set (dota-detail's --sequence-rate).
+    var classRates: [String: Double] { get }
 
     /// The work for one unit of inputs: emit records and notes through `report`.
     func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws
@@ -21,6 +25,8 @@ public protocol NetworkedCommand: AsyncParsableCommand, Sendable {
 
 extension NetworkedCommand {
     public static var batching: Batching { .each }
+    public static var progressNoun: String? { nil }
+    public var classRates: [String: Double] { [:] }
 
     /// `steam-auth`, from the owning command's configuration.
     public static var toolName: String { Tool.configuration.commandName ?? String(describing: Tool.self) }
@@ -28,10 +34,11 @@ extension NetworkedCommand {
     public func run() async throws {
         let network = options.network
         try await ToolRunner.run(tool: Self.toolName, output: options.output) { context in
-            let api = network.makeAPI(notice: context.diagnostics.note)
+            let api = network.makeAPI(classRates: classRates, notice: context.diagnostics.note)
+            let progress = Self.progressNoun.flatMap { ProgressLine.onTerminal(noun: $0, diagnostics: context.diagnostics) }
             try await context.process(
                 InputStream.open(arguments: inputs), fields: Self.inputFields, batching: Self.batching,
-                jobs: network.jobs, ordered: !network.unordered
+                jobs: network.jobs, ordered: !network.unordered, progress: progress
             ) { items, report in
                 try await work(on: items, report: report, api: api)
             }

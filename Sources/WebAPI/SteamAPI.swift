@@ -3,6 +3,7 @@
 import Foundation
 import SteamModels
 import Store
+import Synchronization
 import Transport
 
 public final class SteamAPI: Sendable {
@@ -14,6 +15,9 @@ public final class SteamAPI: Sendable {
         public var cacheMode: CacheMode
         public var storePath: String
         public var transport: TransportConfiguration
+        /// Requests per second for a rate class by name, such as dota-detail's --sequence-rate; the lower of it and
+        /// the transport's rate applies.
+        public var classRates: [String: Double] = [:]
         public var now: @Sendable () -> Date
 
         public init(
@@ -38,10 +42,14 @@ public final class SteamAPI: Sendable {
 
     let configuration: Configuration
     /// Worked out once: every read and write of the store names it.
-    private let server: String
-    private let store: OnDemand<Store>
+    let server: String
+    let store: OnDemand<Store>
     private let client: OnDemand<HTTPClient>
     private let sharedAnswers = SharedWork<Answer>()
+    /// Hero tables by language, read once per run.
+    let heroTables = SharedWork<HeroList>()
+    /// Set by the first HTTP 500 `{}` from GetMatchDetails: the rest of the run goes straight to the fallback.
+    let matchDetailsUnavailable = Atomic(false)
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -88,12 +96,9 @@ public final class SteamAPI: Sendable {
     /// Stored answers for `identities` fresh enough for this run's mode (any age offline), in one query.
     func storedAnswers(_ endpoint: Endpoint, _ identities: [String]) async throws -> [String: Answer] {
         guard cacheMode.reads, !identities.isEmpty else { return [:] }
-        let stored: [String: StoredAnswer]
-        do {
-            stored = try await store.get().answers(
-                in: scope(endpoint), for: identities, freshAt: cacheMode == .offline ? nil : configuration.now())
-        } catch let error as StoreError {
-            throw WebAPIError.store(error)
+        let now = cacheMode == .offline ? nil : configuration.now()
+        let stored = try await withStore { store throws(StoreError) in
+            try await store.answers(in: scope(endpoint), for: identities, freshAt: now)
         }
         return stored.compactMapValues { stored in
             Outcome(rawValue: stored.outcome).map { Answer(outcome: $0, body: stored.body) }
@@ -111,9 +116,15 @@ public final class SteamAPI: Sendable {
                 outcome: answer.outcome.rawValue, body: answer.body, fetchedAt: fetched,
                 expiresAt: lifetime.expiry(after: fetched)))
         }
-        do {
-            try await store.get().save(kept, in: scope(endpoint))
-        } catch let error as StoreError {
+        try await withStore { store throws(StoreError) in try await store.save(kept, in: scope(endpoint)) }
+    }
+
+    /// `body` on the run's store, with its failures as WebAPIError.store (fatal: every input would meet them).
+    func withStore<Result: Sendable>(_ body: (Store) async throws(StoreError) -> Result) async throws -> Result {
+        let store = try await store.get()
+        do throws(StoreError) {
+            return try await body(store)
+        } catch {
             throw WebAPIError.store(error)
         }
     }
@@ -127,7 +138,8 @@ public final class SteamAPI: Sendable {
             key = configured
         }
         let url = endpoint.url(base: configuration.baseURL, parameters: parameters, key: key)
-        let request = HTTPRequest(url: url, retry: endpoint.retry, rateClass: endpoint.rateClass)
+        let rateClass = configuration.classRates[endpoint.rateClass.name].map { RateClass(name: endpoint.rateClass.name, ceiling: $0) }
+        let request = HTTPRequest(url: url, retry: endpoint.retry, rateClass: rateClass ?? endpoint.rateClass)
         do {
             return try await client.get().send(request)
         } catch TransportError.rateLimited(_, let attempts) {
@@ -172,6 +184,8 @@ public final class SteamAPI: Sendable {
             parameters.first { $0.0 == name }?.1 ?? ""
         case .caseInsensitive(let name):
             parameters.first { $0.0 == name }?.1.lowercased() ?? ""
+        case .everyParameter:
+            parameters.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         }
     }
 }

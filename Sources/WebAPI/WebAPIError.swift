@@ -18,6 +18,8 @@ public enum WebAPIError: StatusError {
     case httpStatus(endpoint: String, status: Int)
     /// A 200 whose body is not the JSON the endpoint promises (an HTML page, a changed shape).
     case unexpectedBody(endpoint: String, detail: String)
+    /// The endpoint is down for every request, as GetMatchDetails has been since May 2024.
+    case unavailable(endpoint: String)
     /// Valve reported a problem with this input inside the body.
     case inBandError(endpoint: String, message: String)
     /// Valve has no such thing: a vanity name nobody holds.
@@ -33,7 +35,7 @@ public enum WebAPIError: StatusError {
         case .rateLimited: .rateLimited
         case .transport(_, let error): Self.status(of: error)
         case .store: .fatal
-        case .httpStatus, .unexpectedBody, .inBandError, .notFound, .notInStore: .partialFailure
+        case .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notInStore: .partialFailure
         }
     }
 
@@ -61,6 +63,8 @@ public enum WebAPIError: StatusError {
             "\(endpoint) answered HTTP \(status)"
         case .unexpectedBody(let endpoint, let detail):
             "\(endpoint) sent an unexpected answer: \(detail)"
+        case .unavailable(let endpoint):
+            "\(endpoint) is unavailable (HTTP 500 {}, as it has been since May 2024); use --via sequence or --via auto"
         case .inBandError(let endpoint, let message):
             "\(endpoint) answered: \(message)"
         case .notFound(let what):

@@ -90,7 +90,8 @@ import Testing
             PRAGMA user_version = 1;
             """)
         _ = try Store(path: path)
-        #expect(try runSQLiteShell(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") == "cached_answer")
-        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "2")
+        #expect(try runSQLiteShell(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            == "cached_answer\ndota_match\ndota_match_player")
+        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "3")
     }
 }

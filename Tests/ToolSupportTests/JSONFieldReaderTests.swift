@@ -1,6 +1,7 @@
 // The order-preserving JSON reader behind table, csv and tsv: exact number text, unescaped strings, clear errors.
 import Testing
 @testable import ToolSupport
+import SteamModels
 
 @Suite struct JSONFieldReaderTests {
     func fields(_ json: String) throws -> [String] {
@@ -44,7 +45,7 @@ import Testing
         (#"{"a":"\x"}"#, JSONReadError(byte: 8, problem: "unknown escape \\x")),
         (#"{"a":"\ud800"}"#, JSONReadError(byte: 13, problem: "a \\u escape is half of a surrogate pair")),
         (#"{a:1}"#, JSONReadError(byte: 2, problem: "expected a field name in quotes")),
-        (#"{} {}"#, JSONReadError(byte: 4, problem: "more text after the record")),
+        (#"{} {}"#, JSONReadError(byte: 4, problem: "more text after the value")),
         ("", JSONReadError(byte: 1, problem: "the text ends where a value should be")),
     ])
     func unreadableTextSaysWhereAndWhy(json: String, expected: JSONReadError) {

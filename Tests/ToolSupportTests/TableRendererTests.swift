@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import ToolSupport
+import SteamModels
 
 @Suite struct TableRendererTests {
     func render(_ format: OutputFormat, _ records: [String]) throws -> String {

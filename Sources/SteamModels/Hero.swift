@@ -1,0 +1,57 @@
+// Dota 2 heroes from GetHeroes, and finding one by id or by any name a person would type.
+
+public struct Hero: Sendable, Equatable {
+    public let id: Int
+    /// Valve's internal name, e.g. "npc_dota_hero_antimage".
+    public let name: String
+    /// "Anti-Mage"; absent when GetHeroes was asked without a language.
+    public let localizedName: String?
+
+    public init(id: Int, name: String, localizedName: String?) {
+        self.id = id
+        self.name = name
+        self.localizedName = localizedName
+    }
+
+    /// The name without Valve's prefix: "antimage", "furion" (Nature's Prophet).
+    public var shortName: String {
+        name.hasPrefix(Self.internalPrefix) ? String(name.dropFirst(Self.internalPrefix.count)) : name
+    }
+
+    /// The name people know, or the short internal one when GetHeroes gave no localized names.
+    public var displayName: String { localizedName ?? shortName }
+
+    static let internalPrefix = "npc_dota_hero_"
+}
+
+public struct HeroTable: Sendable {
+    public let heroes: [Hero]
+    private let byID: [Int: Hero]
+    private let byKey: [String: Hero]
+
+    public init(_ heroes: [Hero]) {
+        self.heroes = heroes
+        byID = Dictionary(heroes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var byKey: [String: Hero] = [:]
+        for hero in heroes {
+            for name in [hero.name, hero.shortName, hero.localizedName].compactMap({ $0 }) {
+                byKey[Self.key(name), default: hero] = byKey[Self.key(name)] ?? hero
+            }
+        }
+        self.byKey = byKey
+    }
+
+    public func hero(id: Int) -> Hero? { byID[id] }
+
+    /// A hero by id ("1"), by the name people know in any case and spacing ("anti-mage", "Nature's Prophet"), or by
+    /// Valve's name with or without its prefix ("antimage", "npc_dota_hero_furion").
+    public func hero(named text: String) -> Hero? {
+        if let id = Int(text.trimmingWhitespace()) { return byID[id] }
+        return byKey[Self.key(text)]
+    }
+
+    /// Letters and digits only, lower case: "Nature's Prophet" and "natures prophet" are one key.
+    private static func key(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    }
+}

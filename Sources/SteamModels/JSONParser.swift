@@ -1,0 +1,225 @@
+// Parses JSON text into a JSONValue: fields in the order written, numbers as the digits written (a u64 logo id has
+// more than a double holds), strings unescaped, and errors that name the byte and the problem.
+
+public struct JSONReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Counted from 1, as `cut -b` and editors count.
+    public let byte: Int
+    public let problem: String
+    public var description: String { "invalid JSON at byte \(byte): \(problem)" }
+
+    public init(byte: Int, problem: String) {
+        self.byte = byte
+        self.problem = problem
+    }
+}
+
+struct JSONParser {
+    /// libjq 1.6 refuses input nested deeper than 256 (MAX_PARSING_DEPTH), so no record it wrote comes near this,
+    /// and the recursion stays far inside a task's stack.
+    static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var position = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private var next: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    /// The one value the text holds, with nothing but white space around it.
+    mutating func document() throws(JSONReadError) -> JSONValue {
+        skipWhitespace()
+        let value = try self.value(depth: 1)
+        skipWhitespace()
+        guard position == bytes.count else { throw failure("more text after the value") }
+        return value
+    }
+
+    private mutating func value(depth: Int) throws(JSONReadError) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
+        guard let first = next else { throw failure("the text ends where a value should be") }
+        switch first {
+        case UInt8(ascii: "{"):
+            var fields = JSONObject()
+            try members { parser throws(JSONReadError) in
+                let name = try parser.string()
+                try parser.consume(":", after: "a field name")
+                parser.skipWhitespace()
+                fields.append(name, try parser.value(depth: depth + 1))
+            }
+            return .object(fields)
+        case UInt8(ascii: "["):
+            var items: [JSONValue] = []
+            try elements { parser throws(JSONReadError) in items.append(try parser.value(depth: depth + 1)) }
+            return .array(items)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = position
+            try number()
+            return .number(String(decoding: bytes[start..<position], as: UTF8.self))
+        default: throw failure("a value cannot start here")
+        }
+    }
+
+    /// `{` members `}`, with `member` reading one `"name": value` pair from its opening quote.
+    private mutating func members(_ member: (inout JSONParser) throws(JSONReadError) -> Void) throws(JSONReadError) {
+        position += 1
+        skipWhitespace()
+        if next == UInt8(ascii: "}") {
+            position += 1
+            return
+        }
+        while true {
+            guard next == UInt8(ascii: "\"") else { throw failure("expected a field name in quotes") }
+            try member(&self)
+            skipWhitespace()
+            if next == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            try consume("}", after: "a field's value")
+            return
+        }
+    }
+
+    private mutating func elements(_ element: (inout JSONParser) throws(JSONReadError) -> Void) throws(JSONReadError) {
+        position += 1
+        skipWhitespace()
+        if next == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            try element(&self)
+            skipWhitespace()
+            if next == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            try consume("]", after: "an array element")
+            return
+        }
+    }
+
+    /// A string from its opening quote, unescaped.
+    private mutating func string() throws(JSONReadError) -> String {
+        position += 1
+        var text: [UInt8] = []
+        while let byte = next {
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard let valid = String(validating: text, as: UTF8.self) else { throw failure("a string is not valid UTF-8") }
+                return valid
+            case UInt8(ascii: "\\"):
+                try unescape(into: &text)
+            case 0..<0x20:
+                throw failure("a control character inside a string must be escaped")
+            default:
+                text.append(byte)
+            }
+        }
+        throw failure("a string is not closed")
+    }
+
+    private mutating func unescape(into text: inout [UInt8]) throws(JSONReadError) {
+        guard let escaped = next else { throw failure("a string is not closed") }
+        position += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"): text.append(contentsOf: try unicodeEscape())
+        default: throw JSONReadError(byte: position, problem: "unknown escape \\\(Character(Unicode.Scalar(escaped)))")
+        }
+    }
+
+    /// The UTF-8 of a `\uXXXX` escape (just after its `u`), joining a UTF-16 surrogate pair into one scalar.
+    private mutating func unicodeEscape() throws(JSONReadError) -> [UInt8] {
+        var value = try hexQuad()
+        if (0xD800...0xDBFF).contains(value) {
+            guard bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                throw failure("a \\u escape is half of a surrogate pair")
+            }
+            position += 2
+            let low = try hexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure("a \\u escape is half of a surrogate pair") }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw failure("a \\u escape is half of a surrogate pair") }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func hexQuad() throws(JSONReadError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = next, let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
+                throw failure("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    /// RFC 8259 §6: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func number() throws(JSONReadError) {
+        if next == UInt8(ascii: "-") { position += 1 }
+        if next == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            try digits()
+        }
+        if next == UInt8(ascii: ".") {
+            position += 1
+            try digits()
+        }
+        if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            position += 1
+            if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { position += 1 }
+            try digits()
+        }
+    }
+
+    private mutating func digits() throws(JSONReadError) {
+        let start = position
+        while let byte = next, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+        guard position > start else { throw failure("a number needs a digit here") }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONReadError) {
+        let expected = UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes[position...].starts(with: expected) else { throw failure("a value cannot start here") }
+        position += expected.count
+    }
+
+    private mutating func consume(_ character: Unicode.Scalar, after what: String) throws(JSONReadError) {
+        skipWhitespace()
+        guard next == UInt8(ascii: character) else { throw failure("expected '\(character)' after \(what)") }
+        position += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = next,
+              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+            position += 1
+        }
+    }
+
+    private func failure(_ problem: String) -> JSONReadError {
+        JSONReadError(byte: position + 1, problem: problem)
+    }
+}

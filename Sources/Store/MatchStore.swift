@@ -1,0 +1,124 @@
+// MatchStore.swift: Dota matches, kept forever by server and match id, with the accounts that played in each.
+import Foundation
+import GRDB
+
+/// One match as the store keeps it: Valve's match object, compact, and which endpoint it came from.
+public struct StoredMatch: Sendable, Equatable {
+    public let matchID: Int64
+    public let sequenceNumber: Int64?
+    public let startTime: Int64?
+    /// The match object's JSON; never empty.
+    public let body: Data
+    /// "details" or "sequence": GetMatchDetails or GetMatchHistoryBySequenceNum.
+    public let fetchedVia: String
+    public let fetchedAt: Date
+    /// The account ids that show in the match; anonymous players are left out by the caller.
+    public let accountIDs: [Int64]
+
+    public init(
+        matchID: Int64, sequenceNumber: Int64?, startTime: Int64?, body: Data, fetchedVia: String, fetchedAt: Date,
+        accountIDs: [Int64]
+    ) {
+        self.matchID = matchID
+        self.sequenceNumber = sequenceNumber
+        self.startTime = startTime
+        self.body = body
+        self.fetchedVia = fetchedVia
+        self.fetchedAt = fetchedAt
+        self.accountIDs = accountIDs
+    }
+}
+
+extension StoredMatch {
+    /// A row of `Store.matchColumns`; the accounts are not read back, only the index uses them.
+    init(row: Row) {
+        self.init(
+            matchID: row["match_id"], sequenceNumber: row["match_seq_num"], startTime: row["start_time"],
+            body: row["body"] ?? Data(), fetchedVia: row["fetched_via"],
+            fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), accountIDs: [])
+    }
+}
+
+extension Store {
+    static let matchColumns = "match_id, match_seq_num, start_time, body, fetched_via, fetched_at"
+
+    /// The stored matches among `ids`, keyed by match id, in one query per 500 ids.
+    public func matches(server: String, ids: some Collection<Int64>) async throws(StoreError) -> [Int64: StoredMatch] {
+        try await matchRows(server: server, ids: ids, columns: Self.matchColumns, StoredMatch.init(row:))
+    }
+
+    /// Which of `ids` the store holds, without reading their bodies: `dota-matches --new` asks this of every page.
+    public func storedMatchIDs(server: String, among ids: some Collection<Int64>) async throws(StoreError) -> Set<Int64> {
+        Set(try await matchRows(server: server, ids: ids, columns: "match_id") { row in row["match_id"] as Int64 }.keys)
+    }
+
+    /// Stores one match and its accounts in one transaction: a match is in the store whole or not at all. A match
+    /// fetched again replaces the copy before it.
+    public func save(match: StoredMatch, server: String) async throws(StoreError) {
+        try await access("cannot write match \(match.matchID)") {
+            try await pool.writeWithoutTransaction { db in
+                try db.inTransaction(.immediate) {
+                    try db.execute(
+                        sql: """
+                            INSERT INTO dota_match (server, match_id, match_seq_num, start_time, body, fetched_via, fetched_at)
+                            VALUES (?, ?, ?, ?, ?, ?, ?)
+                            ON CONFLICT (server, match_id) DO UPDATE SET
+                                match_seq_num = excluded.match_seq_num, start_time = excluded.start_time, body = excluded.body,
+                                fetched_via = excluded.fetched_via, fetched_at = excluded.fetched_at
+                            """,
+                        arguments: [
+                            server, match.matchID, match.sequenceNumber, match.startTime, match.body, match.fetchedVia,
+                            match.fetchedAt.timeIntervalSince1970,
+                        ])
+                    let player = try db.cachedStatement(sql: """
+                        INSERT OR IGNORE INTO dota_match_player (server, account_id, match_id) VALUES (?, ?, ?)
+                        """)
+                    for account in Set(match.accountIDs) {
+                        try player.execute(arguments: [server, account, match.matchID])
+                    }
+                    return .commit
+                }
+            }
+        }
+    }
+
+    /// The stored matches `account` played, newest first (match ids grow with time), at most `limit`.
+    public func matches(server: String, account: Int64, limit: Int) async throws(StoreError) -> [StoredMatch] {
+        try await access("cannot read the matches of account \(account)") {
+            try await pool.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(Self.matchColumns.split(separator: ", ").map { "m.\($0)" }.joined(separator: ", "))
+                        FROM dota_match_player p JOIN dota_match m ON m.server = p.server AND m.match_id = p.match_id
+                        WHERE p.server = ? AND p.account_id = ? ORDER BY p.match_id DESC LIMIT ?
+                        """,
+                    arguments: [server, account, limit]
+                ).map(StoredMatch.init(row:))
+            }
+        }
+    }
+
+    private func matchRows<Value: Sendable>(
+        server: String, ids: some Collection<Int64>, columns: String, _ make: @escaping @Sendable (Row) -> Value
+    ) async throws(StoreError) -> [Int64: Value] {
+        let unique = Array(Set(ids))
+        return try await access("cannot read matches") {
+            try await pool.read { db in
+                var found: [Int64: Value] = [:]
+                for start in stride(from: 0, to: unique.count, by: Self.identitiesPerQuery) {
+                    let slice = unique[start..<min(start + Self.identitiesPerQuery, unique.count)]
+                    let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+                    let rows = try Row.fetchCursor(
+                        db,
+                        sql: "SELECT \(columns) FROM dota_match WHERE server = ? AND match_id IN (\(marks))",
+                        arguments: StatementArguments([server as any DatabaseValueConvertible] + slice.map { $0 as any DatabaseValueConvertible }))
+                    while let row = try rows.next() {
+                        found[row["match_id"]] = make(row)
+                    }
+                }
+                return found
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// A date on the command line (--since, --until): a UTC day, an ISO 8601 time, or unix seconds, read as a person
+// typing it would mean it, and refused with an example when it is none of those.
+import ArgumentParser
+import Foundation
+
+public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
+    /// Unix seconds.
+    public let seconds: Int64
+
+    public init(seconds: Int64) { self.seconds = seconds }
+
+    /// `2026-05-23` (midnight UTC), `2026-05-23T18:30:00Z` or with an offset, or unix seconds such as `1779561000`.
+    public init?(argument: String) {
+        let text = argument.trimmingWhitespace()
+        if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            guard let seconds = Int64(text), seconds <= Self.latest else { return nil }
+            self.seconds = seconds
+            return
+        }
+        let day = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
+        guard let date = (try? day.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+            ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)),
+            date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 <= Double(Self.latest)
+        else { return nil }
+        seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// The year 9999: beyond it no format here can write the date back.
+    static let latest: Int64 = 253_402_300_799
+
+    public static var defaultCompletionKind: CompletionKind { .default }
+}

@@ -1,0 +1,94 @@
+// The progress line a long run shows on a terminal: inputs done of those read (the total once stdin has ended),
+// the rate, the time left, and how many answers came from the store and how many from the network.
+import Foundation
+import Synchronization
+
+public final class ProgressLine: Sendable {
+    public enum Source: Sendable {
+        case stored, fetched
+    }
+
+    /// What the line reports; the text is a pure function of it, so a test needs no terminal and no clock.
+    public struct Counts: Sendable, Equatable {
+        public var read = 0
+        public var inputEnded = false
+        public var done = 0
+        public var stored = 0
+        public var fetched = 0
+
+        public init() {}
+
+        /// "120/500 matches · 14.2/s · 27 s left · 80 stored, 40 fetched"; "120/300+" while stdin is still open.
+        public func text(noun: String, elapsed: Double) -> String {
+            var parts = ["\(done)/\(read)\(inputEnded ? "" : "+") \(noun)"]
+            if elapsed > 0, done > 0 {
+                let rate = Double(done) / elapsed
+                parts.append(rate >= 10 ? "\(Int(rate.rounded()))/s" : String(format: "%.1f/s", rate))
+                if inputEnded, done < read {
+                    parts.append("\(Self.duration(Double(read - done) / rate)) left")
+                }
+            }
+            parts.append("\(stored) stored, \(fetched) fetched")
+            return parts.joined(separator: " · ")
+        }
+
+        private static func duration(_ seconds: Double) -> String {
+            let whole = Int(seconds.rounded(.up))
+            if whole < 60 { return "\(whole) s" }
+            if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
+            return "\(whole / 3600) h \(whole / 60 % 60) min"
+        }
+    }
+
+    private struct State {
+        var counts = Counts()
+        var lastDrawn: ContinuousClock.Instant?
+    }
+
+    /// A redraw ten times a second reads as live and costs nothing next to a request.
+    static let redrawInterval = Duration.milliseconds(100)
+
+    private let noun: String
+    private let diagnostics: Diagnostics
+    private let started = ContinuousClock.now
+    private let state = Mutex(State())
+
+    /// A progress line when stderr is a terminal; nil otherwise, so pipes and logs get none.
+    public static func onTerminal(noun: String, diagnostics: Diagnostics) -> ProgressLine? {
+        isatty(STDERR_FILENO) == 1 && !StandardStream.isClosedAtStart(STDERR_FILENO)
+            ? ProgressLine(noun: noun, diagnostics: diagnostics) : nil
+    }
+
+    init(noun: String, diagnostics: Diagnostics) {
+        self.noun = noun
+        self.diagnostics = diagnostics
+    }
+
+    func read(_ count: Int) { update { $0.read += count } }
+    func endOfInput() { update(force: true) { $0.inputEnded = true } }
+    func done(_ count: Int) { update { $0.done += count } }
+    public func tally(_ source: Source) {
+        update { counts in
+            switch source {
+            case .stored: counts.stored += 1
+            case .fetched: counts.fetched += 1
+            }
+        }
+    }
+
+    /// Erases the line, leaving the terminal as it was before the run.
+    func finish() { diagnostics.setStatus(nil) }
+
+    private func update(force: Bool = false, _ change: (inout Counts) -> Void) {
+        let now = ContinuousClock.now
+        let text = state.withLock { state -> String? in
+            change(&state.counts)
+            if !force, let last = state.lastDrawn, now - last < Self.redrawInterval { return nil }
+            state.lastDrawn = now
+            let elapsed = now - started
+            return state.counts.text(
+                noun: noun, elapsed: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+        }
+        if let text { diagnostics.setStatus(text) }
+    }
+}

@@ -1,0 +1,152 @@
+// dota-detail's way to a full match: the store first, then GetMatchDetails, and on its outage (HTTP 500 `{}` since
+// May 2024) GetMatchHistoryBySequenceNum, with the sequence number from the input or from one GetMatchHistory call.
+import ArgumentParser
+import Foundation
+import SteamModels
+import Store
+import Transport
+import ToolSupport
+
+/// Which endpoint fetches a match not in the store.
+public enum MatchSource: String, CaseIterable, ExpressibleByArgument, Sendable {
+    /// GetMatchDetails only: for servers that still answer it.
+    case details
+    /// GetMatchHistoryBySequenceNum only.
+    case sequence
+    /// GetMatchDetails until its first HTTP 500 `{}`, then the sequence fallback for the rest of the run.
+    case auto
+}
+
+/// What became of one match request.
+public enum MatchLookup: Sendable {
+    case found(Match, fetched: Bool)
+    /// Valve has it not, or will not give it: the words say which, for a note.
+    case absent(String)
+}
+
+extension SteamAPI {
+    /// The match `request` names, from the store when it holds it, else fetched by `source` and stored at once.
+    public func match(_ request: MatchRequest, via source: MatchSource, notice: @Sendable (String) -> Void) async throws -> MatchLookup {
+        let id = request.matchID
+        if cacheMode.reads, let stored = try await withStore({ store throws(StoreError) in
+            try await store.matches(server: server, ids: [Int64(id)])[Int64(id)]
+        }) {
+            return .found(try Self.match(json: stored.body, id: id, from: "the store"), fetched: false)
+        }
+        guard cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: "match", what: "match \(id)") }
+
+        if source == .details || (source == .auto && !matchDetailsUnavailable.load(ordering: .relaxed)) {
+            let answer = try await answer(.getMatchDetails, [("match_id", String(id))], describing: "match \(id)")
+            switch answer.outcome {
+            case .found:
+                return try await keep(try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, details: true), via: .details)
+            case .notFound:
+                return .absent("Valve has no match \(id) (GetMatchDetails: Match ID not found)")
+            case .hidden:
+                return .absent("match \(id) is a practice match, which GetMatchDetails does not serve")
+            case .unavailable:
+                guard source == .auto else { throw WebAPIError.unavailable(endpoint: Endpoint.getMatchDetails.method) }
+                if matchDetailsUnavailable.exchange(true, ordering: .relaxed) == false {
+                    notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches by sequence number instead")
+                }
+            }
+        }
+        return try await matchBySequence(request)
+    }
+
+    private func matchBySequence(_ request: MatchRequest) async throws -> MatchLookup {
+        let id = request.matchID
+        var known = request.sequenceNumber
+        if known == nil { known = try await sequenceNumber(of: id) }
+        guard let sequenceNumber = known else {
+            return .absent("GetMatchHistory does not list match \(id), so its sequence number is unknown")
+        }
+        let endpoint = Endpoint.getMatchHistoryBySequenceNum
+        let answer = try await answer(
+            endpoint, [("start_at_match_seq_num", String(sequenceNumber)), ("matches_requested", "1")],
+            describing: "match \(id)")
+        let page = try Self.decodePage(answer.body, from: endpoint, MatchSequencePage.init(json:))
+        guard let match = page.matches.first, match.matchID == id else {
+            // Valve leaves a match out of these pages now and then and has it on a later try (reference §11).
+            throw WebAPIError.notFound(
+                "\(endpoint.method) has no match \(id) at sequence number \(sequenceNumber); "
+                    + "Valve leaves matches out now and then, so try again later")
+        }
+        return try await keep(match, via: .sequence)
+    }
+
+    /// The sequence number GetMatchHistory gives the newest match at or before `id`, when that is the match.
+    private func sequenceNumber(of id: UInt64) async throws -> UInt64? {
+        let endpoint = Endpoint.getMatchHistory
+        let answer = try await answer(
+            endpoint, [("start_at_match_id", String(id)), ("matches_requested", "1")], describing: "match \(id)")
+        guard answer.outcome == .found else { return nil }
+        let page = try Self.decodePage(answer.body, from: endpoint, MatchHistoryPage.init(json:))
+        return page.matches.first { $0.matchID == id }?.sequenceNumber
+    }
+
+    private func keep(_ match: Match, via source: MatchSource) async throws -> MatchLookup {
+        if cacheMode.writes {
+            let stored = StoredMatch(
+                matchID: Int64(match.matchID), sequenceNumber: match.sequenceNumber.flatMap(Int64.init(exactly:)),
+                startTime: match.startTime, body: Data(match.jsonBytes), fetchedVia: source.rawValue,
+                fetchedAt: configuration.now(), accountIDs: match.accountIDs.map(Int64.init))
+            try await withStore { store throws(StoreError) in try await store.save(match: stored, server: server) }
+        }
+        return .found(match, fetched: true)
+    }
+
+    /// A match object from `where`: a GetMatchDetails body (in its envelope) or a stored match; it must be the one asked for.
+    private static func match(json: Data, id: UInt64, from origin: String, details: Bool = false) throws -> Match {
+        let match: Match
+        do {
+            match = details ? try Match(detailsJSON: json) : try Match(JSONValue.parse(json))
+        } catch {
+            throw WebAPIError.unexpectedBody(endpoint: origin, detail: String(describing: error))
+        }
+        guard match.matchID == id else {
+            throw WebAPIError.unexpectedBody(endpoint: origin, detail: "asked for match \(id), got match \(match.matchID)")
+        }
+        return match
+    }
+
+    static func decodePage<Page>(
+        _ body: Data, from endpoint: Endpoint, _ decode: (Data) throws(MatchShapeError) -> Page
+    ) throws -> Page {
+        do throws(MatchShapeError) {
+            return try decode(body)
+        } catch {
+            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: error.description)
+        }
+    }
+}
+
+extension SteamAPI {
+    /// The rate class dota-detail's --sequence-rate sets.
+    public static let sequenceRateClass = RateClass.matchSequence.name
+
+    /// dota-detail's work for one input: its match record, or a note saying why there is none.
+    public func emitMatch(of item: InputItem, via source: MatchSource, report: UnitReport) async throws {
+        guard let request = try report.check(item, { () throws(InputError) in try MatchRequest(item) }) else { return }
+        let lookup = try await report.attempt(item) {
+            try await self.match(request, via: source) { report.note($0, about: item) }
+        }
+        switch lookup {
+        case nil:
+            return
+        case .absent(let reason):
+            report.note(reason, about: item)
+        case .found(let match, let fetched):
+            report.tally(fetched ? .fetched : .stored)
+            let heroes = try await heroes().table
+            report.emit(json: Data(JSONValue.object(match.record(for: request.account, heroes: heroes)).jsonBytes), for: item)
+        }
+    }
+
+    /// Every hero in `language`, ordered by id, each as Valve's hero object.
+    public func writeHeroes(language: String, to output: RecordWriter) async throws {
+        for object in try await heroes(language: language).objects.sorted(by: { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }) {
+            try output.write(json: Data(JSONValue.object(object).jsonBytes), from: nil)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+// dota-matches' paging through an account's GetMatchHistory: 100 a page with start_at_match_id, up to Valve's
+// 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the first match the store holds.
+import Foundation
+import SteamModels
+import Store
+import ToolSupport
+
+public struct MatchHistoryQuery: Sendable {
+    /// The hero the account played, by id or name; filtered here, since Valve ignores hero_id with account_id.
+    public var hero: String?
+    /// Sent to Valve: summaries carry no game mode or league to filter on here.
+    public var gameMode: Int?
+    public var league: Int?
+    public var minPlayers: Int?
+    /// Matches written per account; nil for every match Valve gives (500 at most).
+    public var limit: Int?
+    /// Unix seconds: paging stops at the first match that started before it.
+    public var since: Int64?
+    /// Only matches the store does not hold, stopping at the first it does.
+    public var onlyNew = false
+
+    public init() {}
+
+    /// Valve's own filters, as request parameters.
+    var parameters: [(String, String)] {
+        [("game_mode", gameMode), ("league_id", league), ("min_players", minPlayers)]
+            .compactMap { name, value in value.map { (name, String($0)) } }
+    }
+}
+
+extension SteamAPI {
+    /// One summary record per match of the account `item` names, newest first, each saying whose it is.
+    public func emitMatchHistory(of item: InputItem, fields: [String], query: MatchHistoryQuery, report: UnitReport) async throws {
+        guard let account = try await accounts(of: [item], fields: fields, report: report).first else { return }
+        let accountID = account.id.accountID
+        let heroes = try await heroes().table
+        let hero = try await query.hero.asyncMap { try await self.hero($0, flag: "--hero") }
+        let pageSize = min(Endpoint.matchesPerPage, hero == nil ? query.limit ?? .max : .max)
+        var written = 0
+        var start: UInt64?
+        paging: while true {
+            var parameters = [("account_id", String(accountID)), ("matches_requested", String(pageSize))] + query.parameters
+            if let start { parameters.append(("start_at_match_id", String(start))) }
+            let answer = try await answer(.getMatchHistory, parameters, describing: "the match history of \(account.id)")
+            guard answer.outcome == .found else {
+                report.note("keeps its Dota 2 match history private (GetMatchHistory status 15)", about: item)
+                return
+            }
+            let page = try Self.decodePage(answer.body, from: .getMatchHistory, MatchHistoryPage.init(json:))
+            // Valve drops high-level matches from pages but counts them, so a page may be empty before the end.
+            guard let last = page.matches.last else { break }
+            let known = query.onlyNew ? try await storedMatchIDs(page.matches.map(\.matchID)) : []
+            for match in page.matches {
+                if let since = query.since, let started = match.startTime, started < since { break paging }
+                if known.contains(match.matchID) { break paging }
+                if let hero, match.player(account: accountID)?["hero_id"]?.integer(Int.self) != hero.id { continue }
+                if let minimum = query.minPlayers, match.players.count < minimum { continue }
+                report.emit(json: Data(JSONValue.object(match.record(for: accountID, heroes: heroes)).jsonBytes), for: item)
+                written += 1
+                if let limit = query.limit, written >= limit { break paging }
+            }
+            guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else { break }
+            let next = last.matchID - 1
+            // A server that pages backwards would loop for ever.
+            guard start.map({ next < $0 }) ?? true else {
+                throw WebAPIError.unexpectedBody(
+                    endpoint: Endpoint.getMatchHistory.method, detail: "a page did not go back past match \(next + 1)")
+            }
+            start = next
+        }
+    }
+
+    private func storedMatchIDs(_ ids: [UInt64]) async throws -> Set<UInt64> {
+        let stored = try await withStore { store throws(StoreError) in
+            try await store.storedMatchIDs(server: server, among: ids.map { Int64($0) })
+        }
+        return Set(stored.map { UInt64($0) })
+    }
+}
+
+extension Optional {
+    func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
+        guard let self else { return nil }
+        return try await transform(self)
+    }
+}

@@ -1,0 +1,92 @@
+// dota-detail: one full match record per match id, from the store or fetched once, ever; and the hero list.
+import ArgumentParser
+import ToolSupport
+import WebAPI
+
+@main
+struct DotaDetail: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dota-detail",
+        abstract: "Dota 2 match details, fetched once and kept; and the list of heroes.",
+        subcommands: [Matches.self, Heroes.self],
+        defaultSubcommand: Matches.self)
+}
+
+struct Matches: NetworkedCommand {
+    typealias Tool = DotaDetail
+
+    static let configuration = CommandConfiguration(
+        commandName: "matches",
+        abstract: "One record per match: Valve's match object, field for field.",
+        discussion: """
+            Inputs come from the arguments, else from stdin: match ids, or records with match_id \
+            (dota-matches' records, whose match_seq_num and account_id are used too). Each record is \
+            Valve's match object with every field it sent, account_id (whose match it is) when the input \
+            had one, and each player's is_radiant and hero_name.
+
+            A match is fetched once, ever: the store keeps it, and --offline answers from it. GetMatchDetails \
+            answers HTTP 500 {} since May 2024; with --via auto (the default) the first such answer sends \
+            the rest of the run to GetMatchHistoryBySequenceNum, which Valve allows far fewer calls \
+            (--sequence-rate). Matches Valve does not have, and practice matches, are notes on stderr. On a \
+            terminal, stderr shows progress.
+
+            Examples:
+              dota-detail 8123456789
+              steam-auth resolve robinwalker | dota-matches --all | dota-detail --jobs 16 \\
+                | jq -c '{match_id, radiant_win}'
+              dota-matches --new 22202 | dota-detail --sequence-rate 0.2 >> matches.ndjson
+              dota-detail --offline 8123456789 --jq '.players[] | {hero_name, kills}'
+            """)
+
+    static let inputFields = ["match_id"]
+    static let progressNoun: String? = "matches"
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(help: "Which endpoint fetches matches: details, sequence, or auto (details until it fails).")
+    var via = MatchSource.auto
+
+    @Option(help: ArgumentHelp(
+        "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve allows about 0.2.",
+        valueName: "per-second"))
+    var sequenceRate = 1.0
+
+    @Argument(help: "Match ids; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    var classRates: [String: Double] { [SteamAPI.sequenceRateClass: sequenceRate] }
+
+    func validate() throws {
+        guard (0.001...1000).contains(sequenceRate) else {
+            throw ValidationError("--sequence-rate must be from 0.001 to 1000, not \(sequenceRate)")
+        }
+    }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            try await api.emitMatch(of: item, via: via, report: report)
+        }
+    }
+}
+
+struct Heroes: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Every hero, as GetHeroes lists them, by id; kept a week.",
+        discussion: """
+            Examples:
+              dota-detail heroes --format table
+              dota-detail heroes --language de --jq '{id, localized_name}'
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(help: "The language of localized_name, such as en, de or zh (Valve falls back to English).")
+    var language = "en"
+
+    func run() async throws {
+        try await ToolRunner.run(tool: "dota-detail", output: options.output) { context in
+            let api = options.network.makeAPI(notice: context.diagnostics.note)
+            try await api.writeHeroes(language: language, to: context.output)
+        }
+    }
+}

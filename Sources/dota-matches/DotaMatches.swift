@@ -1,0 +1,88 @@
+// dota-matches: an account's Dota 2 match history, one summary record per match, paged to Valve's 500 cap.
+import ArgumentParser
+import ToolSupport
+import WebAPI
+
+@main
+struct DotaMatches: NetworkedCommand {
+    typealias Tool = DotaMatches
+
+    static let configuration = CommandConfiguration(
+        commandName: "dota-matches",
+        abstract: "Dota 2 match history: one summary record per match, newest first.",
+        discussion: """
+            Accounts come from the arguments, else from stdin: any SteamID form, an account_id, a vanity \
+            name, or a JSON record with steamid or account_id (steam-auth's identity records). Each record is \
+            Valve's match summary with the queried account_id first, and each player's is_radiant and \
+            hero_name. Valve keeps only the newest 500 matches of an account; a private history is a note \
+            on stderr, not a failure.
+
+            --new prints only matches whose details the store does not hold yet (dota-detail keeps them) and \
+            stops at the first it does: a rerun after `dota-matches --new | dota-detail` fetches only the \
+            games played since.
+
+            Examples:
+              dota-matches --limit 20 76561197960287930
+              steam-auth resolve robinwalker | dota-matches --all | dota-detail
+              dota-matches --since 2026-01-01 --hero 'anti-mage' 22202
+              steam-auth resolve robinwalker | dota-matches --new | dota-detail >> matches.ndjson
+            """)
+
+    static let inputFields = ["steamid", "account_id"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(help: "Only matches the account played this hero in: an id or a name (anti-mage, \"Nature's Prophet\").")
+    var hero: String?
+
+    @Option(help: "Only matches of this game mode (Valve's number: 22 ranked all pick, 23 turbo).")
+    var gameMode: Int?
+
+    @Option(help: "Only matches with at least this many players (1-10).")
+    var minPlayers: Int?
+
+    @Option(help: "Only matches of this league id.")
+    var league: Int?
+
+    @Option(help: "The most matches per account (1-500, default 100).")
+    var limit: Int?
+
+    @Flag(help: "Every match Valve keeps (its newest 500), paging 100 at a time.")
+    var all = false
+
+    @Option(help: ArgumentHelp(
+        "Stop at the first match that started before this: 2026-05-23 (UTC), 2026-05-23T18:30:00Z, or unix seconds.",
+        valueName: "date"))
+    var since: DateArgument?
+
+    @Flag(name: .customLong("new"), help: "Only matches whose details the store does not hold, stopping at the first it does.")
+    var onlyNew = false
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        if all, limit != nil { throw ValidationError("--all and --limit exclude each other") }
+        if let limit, !(1...500).contains(limit) { throw ValidationError("--limit must be from 1 to 500, not \(limit)") }
+        if let minPlayers, !(1...10).contains(minPlayers) {
+            throw ValidationError("--min-players must be from 1 to 10, not \(minPlayers)")
+        }
+        for (flag, value) in [("--game-mode", gameMode), ("--league", league)] {
+            if let value, value < 0 { throw ValidationError("\(flag) must be zero or more, not \(value)") }
+        }
+    }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        var query = MatchHistoryQuery()
+        query.hero = hero
+        query.gameMode = gameMode
+        query.minPlayers = minPlayers
+        query.league = league
+        query.limit = all ? nil : limit ?? 100
+        query.since = since?.seconds
+        query.onlyNew = onlyNew
+        for item in items {
+            try await api.emitMatchHistory(of: item, fields: Self.inputFields, query: query, report: report)
+        }
+    }
+}

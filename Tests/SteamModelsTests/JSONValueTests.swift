@@ -1,0 +1,48 @@
+// JSONValue: order kept, numbers exact, fields set where a reader expects them, and errors that name the byte.
+import Testing
+@testable import SteamModels
+
+@Suite struct JSONValueTests {
+    func compact(_ json: String) throws -> String {
+        String(decoding: try JSONValue.parse(Array(json.utf8)).jsonBytes, as: UTF8.self)
+    }
+
+    @Test func compactOutputKeepsOrderDigitsAndEscapes() throws {
+        #expect(try compact(#"{ "z" : 1, "radiant_logo": 17881201520994978452, "x": [ -0.50, 1E+400, true, null ], "s": "a\"\u00e9\n" }"#)
+            == #"{"z":1,"radiant_logo":17881201520994978452,"x":[-0.50,1E+400,true,null],"s":"a\"é\n"}"#)
+    }
+
+    @Test func integersOnlyWhenWholeAndInRange() throws {
+        #expect(JSONValue.number("17881201520994978452").integer(UInt64.self) == 17_881_201_520_994_978_452)
+        #expect(JSONValue.number("17881201520994978452").integer(Int64.self) == nil)
+        #expect(JSONValue.number("4294967295").integer(UInt32.self) == 4_294_967_295)
+        #expect(JSONValue.number("1.0").integer(Int.self) == nil)
+        #expect(JSONValue.number("1e3").integer(Int.self) == nil)
+        #expect(JSONValue.string("5").integer(Int.self) == nil)
+    }
+
+    @Test func setReplacesInPlaceOrInsertsAfterItsAnchor() throws {
+        var object = try #require(try JSONValue.parse(Array(#"{"a":1,"b":2,"c":3}"#.utf8)).object)
+        object.set("b", .number("20"))
+        object.set("after_a", .bool(true), after: "a")
+        object.set("first", .null)
+        object.set("no_anchor", .null, after: "missing")
+        #expect(object.fields.map(\.name) == ["no_anchor", "first", "a", "after_a", "b", "c"])
+        #expect(object["b"] == .number("20"))
+    }
+
+    @Test(arguments: [
+        (#"{"a":1"#, JSONReadError(byte: 7, problem: "expected '}' after a field's value")),
+        ("[1,]", JSONReadError(byte: 4, problem: "a value cannot start here")),
+        ("{} x", JSONReadError(byte: 4, problem: "more text after the value")),
+        ("", JSONReadError(byte: 1, problem: "the text ends where a value should be")),
+    ])
+    func errorsNameTheByte(_ json: String, _ expected: JSONReadError) {
+        #expect(throws: expected) { try JSONValue.parse(Array(json.utf8)) }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONReadError.self) { try JSONValue.parse(Array(deep.utf8)) }
+    }
+}

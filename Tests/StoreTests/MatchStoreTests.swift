@@ -1,0 +1,66 @@
+// MatchStoreTests.swift: Dota matches on a real SQLite file: whole or not at all, by server, by account, newest first.
+import Foundation
+import Store
+import Testing
+
+@Suite final class MatchStoreTests: TemporaryDirectoryTests {
+    let server = "http://127.0.0.1:8080"
+
+    func match(_ id: Int64, accounts: [Int64] = [22202], body: String? = nil) -> StoredMatch {
+        StoredMatch(
+            matchID: id, sequenceNumber: id + 1000, startTime: 1_790_000_000 + id,
+            body: Data((body ?? #"{"match_id":\#(id)}"#).utf8), fetchedVia: "sequence",
+            fetchedAt: Date(timeIntervalSince1970: 1_790_000_000), accountIDs: accounts)
+    }
+
+    @Test func matchesRoundTripByServerAndId() async throws {
+        let store = try Store(path: freshDatabasePath())
+        try await store.save(match: match(1), server: server)
+        try await store.save(match: match(2, accounts: [22202, 5, 5]), server: server)
+        let found = try await store.matches(server: server, ids: [1, 2, 3])
+        #expect(found.keys.sorted() == [1, 2])
+        #expect(found[2]?.body == Data(#"{"match_id":2}"#.utf8) && found[2]?.sequenceNumber == 1002)
+        #expect(found[2]?.fetchedVia == "sequence" && found[2]?.startTime == 1_790_000_002)
+        #expect(try await store.matches(server: "https://api.steampowered.com", ids: [1, 2]).isEmpty)
+        #expect(try await store.storedMatchIDs(server: server, among: [2, 3, 1]) == [1, 2])
+    }
+
+    @Test func anAccountsMatchesComeNewestFirst() async throws {
+        let store = try Store(path: freshDatabasePath())
+        for id in [5, 9, 7] as [Int64] { try await store.save(match: match(id), server: server) }
+        try await store.save(match: match(8, accounts: [99]), server: server)
+        #expect(try await store.matches(server: server, account: 22202, limit: 2).map(\.matchID) == [9, 7])
+        #expect(try await store.matches(server: server, account: 99, limit: 10).map(\.matchID) == [8])
+    }
+
+    @Test func aMatchFetchedAgainReplacesTheOldCopy() async throws {
+        let store = try Store(path: freshDatabasePath())
+        try await store.save(match: match(1, body: "{\"old\":1}"), server: server)
+        try await store.save(match: match(1, body: "{\"new\":1}"), server: server)
+        #expect(try await store.matches(server: server, ids: [1])[1]?.body == Data("{\"new\":1}".utf8))
+    }
+
+    /// Many ids in one call go out in several queries; none is lost at the seams.
+    @Test func moreIdsThanOneQueryHolds() async throws {
+        let store = try Store(path: freshDatabasePath())
+        for id in stride(from: Int64(1), through: 1200, by: 100) { try await store.save(match: match(id), server: server) }
+        let asked = Array(Int64(1)...Int64(1300))
+        #expect(try await store.storedMatchIDs(server: server, among: asked).count == 12)
+    }
+
+    @Test(.enabled(if: hasSQLiteShell)) func aStoreOfTheLastSchemaGainsTheMatchTables() async throws {
+        let path = freshDatabasePath()
+        _ = try runSQLiteShell(path, """
+            CREATE TABLE cached_answer (server TEXT NOT NULL, method TEXT NOT NULL, identity TEXT NOT NULL,
+              outcome TEXT NOT NULL, body BLOB, fetched_at REAL NOT NULL, expires_at REAL,
+              PRIMARY KEY (server, method, identity)) WITHOUT ROWID;
+            INSERT INTO cached_answer VALUES ('s', 'm', 'i', 'found', x'7b7d', 1, NULL);
+            PRAGMA user_version = 2;
+            """)
+        let store = try Store(path: path)
+        try await store.save(match: match(1), server: server)
+        #expect(try await store.matches(server: server, ids: [1]).count == 1)
+        let kept = try await store.answers(in: AnswerScope(server: "s", method: "m"), for: ["i"], freshAt: nil)
+        #expect(kept["i"]?.body == Data("{}".utf8))
+    }
+}
