@@ -17,9 +17,11 @@ public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
             self.seconds = seconds
             return
         }
-        let day = Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()
-        guard let date = (try? day.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
-            ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)),
+        // The day-only style would also take the day off the front of a longer text, so only a day is given to it.
+        let styles = text.utf8.count == 10
+            ? [Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()]
+            : [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
+        guard let date = styles.lazy.compactMap({ try? $0.parse(text) }).first,
             date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 <= Double(Self.latest)
         else { return nil }
         seconds = Int64(date.timeIntervalSince1970.rounded(.down))
