@@ -26,12 +26,12 @@ public final class HTTPClient: Sendable {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let redactor = KeyRedactor(url: request.url)
         let shownURL = redactor.redact(request.url)
-        let rateLimiter = try rateLimiter(for: request.rateClass)
+        let rateLimiters = try rateLimiters(for: request.rateClass)
         let maxAttempts = request.retry.retries ? configuration.retry.maxAttempts : 1
         var random = SystemRandomNumberGenerator()
         var attempt = 1
         while true {
-            let outcome = try await performAttempt(request, rateLimiter: rateLimiter) { wait in
+            let outcome = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
                 configuration.notice(
                     redactor.redact(
                         RateNotice.text(
@@ -53,26 +53,34 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    /// The bucket for this class of request, or nil when nothing limits its rate.
-    private func rateLimiter(for rateClass: RateClass) throws -> SharedRateLimiter? {
+    /// The buckets a request of this class takes a token from: its class's own, at the lower of the configured rate
+    /// and its ceiling, and the key's configured rate as well, so that requests of every class together stay within
+    /// --rate. None when nothing limits the rate.
+    private func rateLimiters(for rateClass: RateClass) throws -> [SharedRateLimiter] {
         if let ceiling = rateClass.ceiling, !WaitLimits.rates.contains(ceiling) {
             throw TransportError.invalidConfiguration(
                 TransportConfiguration.rateProblem("the ceiling of rate class \(rateClass.name)", ceiling))
         }
-        guard let rate = rateClass.effectiveRate(configured: configuration.rate) else { return nil }
-        return SharedRateLimiter(
-            rate: rate, burst: configuration.burst, key: configuration.rateKey, rateClass: rateClass,
-            stateDirectory: configuration.stateDirectory)
+        func limiter(_ rate: Double, _ rateClass: RateClass) -> SharedRateLimiter {
+            SharedRateLimiter(
+                rate: rate, burst: configuration.burst, key: configuration.rateKey, rateClass: rateClass,
+                stateDirectory: configuration.stateDirectory)
+        }
+        var limiters = rateClass.effectiveRate(configured: configuration.rate).map { [limiter($0, rateClass)] } ?? []
+        if rateClass.name != RateClass.standard.name, let rate = configuration.rate {
+            limiters.append(limiter(rate, .standard))
+        }
+        return limiters
     }
 
     /// One attempt: a slot first, then a token, so a request waiting for the
     /// rate never holds a token it cannot use yet.
     private func performAttempt(
-        _ request: HTTPRequest, rateLimiter: SharedRateLimiter?, announceWait: (Double) -> Void
+        _ request: HTTPRequest, rateLimiters: [SharedRateLimiter], announceWait: (Double) -> Void
     ) async throws -> AttemptOutcome {
         await slots.acquire()
         defer { slots.release() }
-        try await rateLimiter?.waitForTurn(announce: announceWait)
+        for limiter in rateLimiters { try await limiter.waitForTurn(announce: announceWait) }
         return await driver.perform(
             request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
     }

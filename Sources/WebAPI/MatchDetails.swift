@@ -35,8 +35,22 @@ extension SteamAPI {
         }
         guard cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: "match", what: "match \(id)") }
 
-        if source == .details || (source == .auto && !matchDetailsUnavailable.load(ordering: .relaxed)) {
-            let answer = try await answer(.getMatchDetails, [("match_id", String(id))], describing: "match \(id)")
+        let decision: DetailsAvailability.Decision = switch source {
+        case .details: .details
+        case .sequence: .sequence
+        case .auto: await detailsAvailability.decide()
+        }
+        if decision != .sequence {
+            let answer: Answer
+            do {
+                answer = try await self.answer(.getMatchDetails, [("match_id", String(id))], describing: "match \(id)")
+            } catch {
+                if decision == .probe { await detailsAvailability.learned(up: nil) }
+                throw error
+            }
+            if decision == .probe, await detailsAvailability.learned(up: answer.outcome != .unavailable) {
+                notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches by sequence number instead")
+            }
             switch answer.outcome {
             case .found:
                 return try await keep(try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, details: true), via: .details)
@@ -46,9 +60,6 @@ extension SteamAPI {
                 return .absent("match \(id) is a practice match, which GetMatchDetails does not serve")
             case .unavailable:
                 guard source == .auto else { throw WebAPIError.unavailable(endpoint: Endpoint.getMatchDetails.method) }
-                if matchDetailsUnavailable.exchange(true, ordering: .relaxed) == false {
-                    notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches by sequence number instead")
-                }
             }
         }
         return try await matchBySequence(request)

@@ -3,7 +3,6 @@
 import Foundation
 import SteamModels
 import Store
-import Synchronization
 import Transport
 
 public final class SteamAPI: Sendable {
@@ -48,8 +47,9 @@ public final class SteamAPI: Sendable {
     private let sharedAnswers = SharedWork<Answer>()
     /// Hero tables by language, read once per run.
     let heroTables = SharedWork<HeroList>()
-    /// Set by the first HTTP 500 `{}` from GetMatchDetails: the rest of the run goes straight to the fallback.
-    let matchDetailsUnavailable = Atomic(false)
+    /// Learned from the first GetMatchDetails answer: after an HTTP 500 `{}` the rest of the run goes straight to
+    /// the fallback.
+    let detailsAvailability = DetailsAvailability()
 
     public init(configuration: Configuration) {
         self.configuration = configuration

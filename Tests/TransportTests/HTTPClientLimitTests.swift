@@ -101,8 +101,27 @@ import TestSupport
         }
         // Four a second, not a thousand: the third token comes half a second after the first.
         #expect(ContinuousClock.now - start >= .milliseconds(490))
-        let files = try FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent("rate").path)
-        #expect(files.count == 1 && files[0].hasSuffix(".slow") && !files[0].contains(fixture.key))
+        // The class's own bucket, and the key's whole-rate bucket it also draws from.
+        let files = try FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent("rate").path).sorted()
+        #expect(files.count == 2 && files[0].hasSuffix(".slow") && files[1].hasSuffix(".standard"), "\(files)")
+        #expect(!files.contains { $0.contains(fixture.key) })
+    }
+
+    /// A class with a ceiling above the configured rate still counts against it: requests of every class together
+    /// keep within --rate, as the server counts them.
+    @Test func everyClassDrawsOnTheKeysWholeRate() async throws {
+        let fixture = try ReplayFixture()
+        let state = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let client = try fixture.client(rate: 4, stateDirectory: state)
+        let fast = RateClass(name: "fast", ceiling: 1_000)
+
+        let start = ContinuousClock.now
+        _ = try await client.send(HTTPRequest(url: fixture.summariesURL()))
+        for _ in 0..<2 {
+            _ = try await client.send(HTTPRequest(url: fixture.summariesURL(), rateClass: fast))
+        }
+        #expect(ContinuousClock.now - start >= .milliseconds(490))
     }
 
     @Test func aCeilingAloneLimitsWhenNoRateIsConfigured() async throws {
