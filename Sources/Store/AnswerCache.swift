@@ -41,6 +41,16 @@ extension Store {
     /// SQLite allows 32,766 bound parameters per statement (999 before 3.32); 500 keeps well inside both.
     static let identitiesPerQuery = 500
 
+    /// Runs `query` for each run of at most 500 of `identities`, with the `?,?,…` marks for an `IN (…)` of that run.
+    static func inBatches<Identity>(
+        _ identities: [Identity], _ query: (_ slice: ArraySlice<Identity>, _ marks: String) throws -> Void
+    ) rethrows {
+        for start in stride(from: 0, to: identities.count, by: identitiesPerQuery) {
+            let slice = identities[start..<min(start + identitiesPerQuery, identities.count)]
+            try query(slice, Array(repeating: "?", count: slice.count).joined(separator: ","))
+        }
+    }
+
     /// The stored answers for `identities` in one query per 500, keyed by identity. With `freshAt`, expired answers
     /// are left out; without it (offline), any age will do.
     public func answers(
@@ -50,9 +60,7 @@ extension Store {
         return try await access("cannot read cached answers") {
             try await pool.read { db in
                 var found: [String: StoredAnswer] = [:]
-                for start in stride(from: 0, to: unique.count, by: Self.identitiesPerQuery) {
-                    let slice = unique[start..<min(start + Self.identitiesPerQuery, unique.count)]
-                    let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+                try Self.inBatches(unique) { slice, marks in
                     let rows = try Row.fetchCursor(
                         db,
                         sql: """

@@ -106,9 +106,7 @@ extension Store {
         return try await access("cannot read matches") {
             try await pool.read { db in
                 var found: [Int64: Value] = [:]
-                for start in stride(from: 0, to: unique.count, by: Self.identitiesPerQuery) {
-                    let slice = unique[start..<min(start + Self.identitiesPerQuery, unique.count)]
-                    let marks = Array(repeating: "?", count: slice.count).joined(separator: ",")
+                try Self.inBatches(unique) { slice, marks in
                     let rows = try Row.fetchCursor(
                         db,
                         sql: "SELECT \(columns) FROM dota_match WHERE server = ? AND match_id IN (\(marks))",
