@@ -10,9 +10,9 @@ struct SteamReplay: AsyncParsableCommand {
         commandName: "steam-replay",
         abstract: "A local server that answers like Valve's Steam and Dota 2 Web APIs, from a generated world.",
         discussion: """
-        The world (about 600 players with vanity names, private profiles and a
-        friend graph) comes from --seed: the same seed gives the same world,
-        byte for byte. The first line on stdout is the base URL; point the tools
+        The world (about 600 players with vanity names, private profiles, a
+        friend graph, and Dota 2 match histories) comes from --seed: the same
+        seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools
         at it with STEAM_API_BASE_URL. Requests must carry key=<the --key value>,
         as with Valve; any other key gets Valve's 403 page.
 
@@ -25,7 +25,32 @@ struct SteamReplay: AsyncParsableCommand {
           DELETE /_replay/faults    clear all faults
           GET /_replay/clock        the replay clock: {"now": UNIX_SECONDS}
           POST /_replay/advance     move the clock forward: {"seconds": N},
-                                    N zero or more; answers like /_replay/clock
+                                    or ?seconds=N, or ?days=N; N zero or
+                                    more; answers like /_replay/clock
+
+        Roles on /_replay/world: demo_user, private_profile, many_friends (2),
+        no_friends, unknown_steamid, unknown_vanity, and for Dota:
+          dota_past_cap         4-6 matches a day, thousands: past the cap
+          dota_private_history  GetMatchHistory answers status 15
+          dota_empty_page       a run of 100+ hidden matches among its newest
+                                200: paging meets an empty page early
+        demo_user plays about one match in two days, often with friends. Each
+        Dota role line has "matches": how many it has played by the clock.
+
+        Dota 2 endpoints (Valve's shapes, steam-api.md §8-§11):
+          IDOTA2Match_570/GetMatchHistory/v1   account_id (32 or 64 bit),
+              start_at_match_id, matches_requested (25, at most 100),
+              game_mode, min_players, league_id, hero_id (ignored with
+              account_id). Only the newest 500 are reachable; hidden
+              matches are counted but left out.
+          IDOTA2Match_570/GetMatchDetails/v1   match_id. HTTP 500 "{}" unless
+              --match-details ok; then the match, or {"result":{"error":…}}.
+          IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1
+              start_at_match_seq_num, matches_requested (at most 100).
+          IEconDOTA2_570/GetHeroes/v1   language adds localized_name.
+        Dota history starts on 2024-06-01 and goes on without end: a match
+        shows once it has ended by the replay clock, so advancing the clock
+        adds new matches at the head of every history.
 
         The replay clock starts at the real time (or at --epoch) and stands
         still until advanced. The world's own timestamps (account creation,
@@ -52,6 +77,8 @@ struct SteamReplay: AsyncParsableCommand {
           curl -s -X POST "$base/_replay/faults" -d '[{"path":"GetFriendList",
                "query":{"steamid":"76561197960287930"},"status":500}]'
           curl -s -X POST "$base/_replay/advance" -d '{"seconds": 86400}'
+          curl -s -X POST "$base/_replay/advance?days=1"
+          steam-replay --key TESTKEY --match-details ok
         """
     )
 
@@ -70,6 +97,9 @@ struct SteamReplay: AsyncParsableCommand {
     @Option(help: "Start the replay clock at these unix seconds instead of the real time now.")
     var epoch: Double?
 
+    @Option(help: "How GetMatchDetails answers: outage (HTTP 500 {}, as Valve's has since May 2024) or ok (as before).")
+    var matchDetails: MatchDetailsMode = .outage
+
     func validate() throws {
         if let epoch, !epoch.isFinite || epoch < 0 {
             throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
@@ -78,7 +108,7 @@ struct SteamReplay: AsyncParsableCommand {
 
     func run() async throws {
         let shutdown = ShutdownSignal.catchSignals()
-        let service = ReplayService(seed: seed, key: key, epoch: epoch)
+        let service = ReplayService(seed: seed, key: key, epoch: epoch, matchDetails: matchDetails)
         let server: ReplayServer
         do {
             server = try await ReplayServer.start(service: service, host: host, port: port)
@@ -97,3 +127,5 @@ struct SteamReplay: AsyncParsableCommand {
         }
     }
 }
+
+extension MatchDetailsMode: ExpressibleByArgument {}

@@ -9,11 +9,12 @@ public final class Replay: @unchecked Sendable {
     public let key: String
     private let process: Process
 
-    /// Starts `steam-replay --seed N --port 0 --key K` and waits for the base URL on its first stdout line.
-    public init(seed: Int = 1, key: String = Replay.defaultKey) throws {
+    /// Starts `steam-replay --seed N --port 0 --key K` plus `arguments` (e.g. `["--match-details", "ok"]`) and waits
+    /// for the base URL on its first stdout line.
+    public init(seed: Int = 1, key: String = Replay.defaultKey, arguments: [String] = []) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
-        process.arguments = ["--seed", String(seed), "--port", "0", "--key", key]
+        process.arguments = ["--seed", String(seed), "--port", "0", "--key", key] + arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -67,6 +68,11 @@ public final class Replay: @unchecked Sendable {
 
     public func clearFaults() throws {
         _ = try control("DELETE", "/_replay/faults")
+    }
+
+    /// Moves the replay clock forward; matches that end in the meantime join the histories.
+    public func advance(days: Double) throws {
+        _ = try control("POST", "/_replay/advance?days=\(days)")
     }
 
     public func world() throws -> [[String: Any]] {

@@ -1,4 +1,5 @@
-// Reads the body POSTed to /_replay/advance, `{"seconds": N}`, or explains in plain words what is wrong with it.
+// Reads how far POST /_replay/advance moves the clock, from the body `{"seconds": N}` or the query `?days=N` or
+// `?seconds=N`, or explains in plain words what is wrong with it.
 
 import Foundation
 
@@ -8,6 +9,22 @@ struct ClockAdvanceError: Error, CustomStringConvertible {
 
 enum ClockAdvance {
     static let example = #"{"seconds": 3600}"#
+
+    static let secondsPerDay = 86_400.0
+
+    /// The seconds to move the clock by, from exactly one of `days` or `seconds`: a finite number, zero or more.
+    static func seconds(fromQuery query: Query) throws(ClockAdvanceError) -> Double {
+        if let unknown = query.items.first(where: { !["days", "seconds"].contains($0.name) }) {
+            throw ClockAdvanceError(description: "unknown query parameter \"\(unknown.name)\"; use days=N or seconds=N")
+        }
+        guard query.items.count == 1, let item = query.items.first else {
+            throw ClockAdvanceError(description: "give one of days=N or seconds=N, once")
+        }
+        guard let amount = Double(item.value), amount.isFinite, amount >= 0 else {
+            throw ClockAdvanceError(description: "\(item.name)=\(item.value) must be a finite number, zero or more")
+        }
+        return item.name == "days" ? amount * secondsPerDay : amount
+    }
 
     /// The seconds to move the clock by: a finite number, zero or more. Nothing else may be in the object.
     static func seconds(fromJSON data: Data) throws(ClockAdvanceError) -> Double {

@@ -28,12 +28,16 @@ struct ControlRoutes: Sendable {
             await faults.clear()
             return .noContent
         case ("GET", "/_replay/world"):
-            return (try? .ndjson(NDJSON.encode(state.world.roles))) ?? .plainText("could not encode the world", status: 500)
+            let roles = state.world.roles(at: await state.now)
+            return (try? .ndjson(NDJSON.encode(roles))) ?? .plainText("could not encode the world", status: 500)
         case ("GET", "/_replay/clock"):
             return Self.clock(await state.now)
         case ("POST", "/_replay/advance"):
             do {
-                return Self.clock(await state.advance(by: try ClockAdvance.seconds(fromJSON: request.body)))
+                let seconds = request.query.items.isEmpty
+                    ? try ClockAdvance.seconds(fromJSON: request.body)
+                    : try ClockAdvance.seconds(fromQuery: request.query)
+                return Self.clock(await state.advance(by: seconds))
             } catch {
                 return .plainText(error.description, status: 400)
             }

@@ -9,17 +9,18 @@ public struct ReplayService: Sendable {
     private let control: ControlRoutes
 
     /// A fresh world from `seed`, served to clients that send `key`. The clock starts at `epoch` (unix seconds),
-    /// or at the real time now when nil.
-    public init(seed: UInt64, key: String, epoch: Double? = nil) {
+    /// or at the real time now when nil. GetMatchDetails answers as `matchDetails` says.
+    public init(seed: UInt64, key: String, epoch: Double? = nil, matchDetails: MatchDetailsMode = .outage) {
         self.init(
             world: WorldGenerator.makeWorld(seed: seed),
             key: key,
-            now: epoch ?? Date().timeIntervalSince1970
+            now: epoch ?? Date().timeIntervalSince1970,
+            matchDetails: matchDetails
         )
     }
 
-    init(world: World, key: String, now: Double) {
-        let state = ReplayState(world: world, now: now)
+    init(world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage) {
+        let state = ReplayState(world: world, now: now, matchDetails: matchDetails)
         let faults = FaultBook()
         let log = RequestLog()
         self.state = state

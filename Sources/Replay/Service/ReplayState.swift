@@ -1,12 +1,15 @@
-// What every route may read or change: the world (read-only), the replay clock, and room for later mutable state.
+// What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock, and room
+// for later mutable state.
 
 actor ReplayState {
     nonisolated let world: World
+    nonisolated let matchDetails: MatchDetailsMode
     /// Unix seconds. Stands still between advances, so a test decides exactly when time passes.
     private(set) var now: Double
 
-    init(world: World, now: Double) {
+    init(world: World, now: Double, matchDetails: MatchDetailsMode = .outage) {
         self.world = world
+        self.matchDetails = matchDetails
         self.now = now
     }
 

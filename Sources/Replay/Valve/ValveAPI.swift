@@ -6,6 +6,10 @@ struct ValveAPI: Sendable {
         .resolveVanityURL,
         .getPlayerSummaries,
         .getFriendList,
+        .getMatchHistory,
+        .getMatchDetails,
+        .getMatchHistoryBySequenceNum,
+        .getHeroes,
     ]
 
     let key: String

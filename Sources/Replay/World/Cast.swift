@@ -29,13 +29,18 @@ struct WorldRole: Encodable, Sendable {
     var vanity: String?
     var personaname: String?
     var friends: Int?
+    /// Dota roles only: matches played by the replay clock's now, before GetMatchHistory's cap.
+    var matches: Int?
+    /// The slot whose matches `matches` counts; not sent.
+    var dotaSlot: Int?
 
     enum CodingKeys: String, CodingKey {
-        case role, steamid, accountID = "account_id", vanity, personaname, friends
+        case role, steamid, accountID = "account_id", vanity, personaname, friends, matches
     }
 
-    init(role: String, player: Player, friends: Int) {
+    init(role: String, player: Player, friends: Int, dotaSlot: Int? = nil) {
         self.role = role
+        self.dotaSlot = dotaSlot
         steamid = player.steamID
         accountID = player.accountID
         vanity = player.vanity

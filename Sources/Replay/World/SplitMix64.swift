@@ -37,4 +37,9 @@ struct SplitMix64 {
         let digits = Array("0123456789abcdef")
         return String((0..<(count * 2)).map { _ in digits[int(in: 0...15)] })
     }
+
+    /// True with `probability` (0...1), for rates finer than a percent, such as 0.45 matches a day.
+    mutating func chance(_ probability: Double) -> Bool {
+        Double(next() >> 11) / Double(UInt64(1) << 53) < probability
+    }
 }

@@ -1,14 +1,17 @@
-// The generated world, read-only once built: players, friend lists, the cast of roles, and lookups by id and vanity.
+// The generated world, read-only once built: players, friend lists, Dota history, the cast of roles, and lookups by
+// id and vanity.
 
 struct World: Sendable {
     let roles: [WorldRole]
+    let dota: DotaTimeline
     /// Each player's friends sorted by account id, as Valve lists them.
     private let friendLists: [UInt32: [Friendship]]
     private let playersByAccountID: [UInt32: Player]
     private let playersByVanity: [String: Player]
 
-    init(players: [Player], friendLists: [[Friendship]], roles: [WorldRole]) {
+    init(players: [Player], friendLists: [[Friendship]], roles: [WorldRole], dota: DotaTimeline) {
         self.roles = roles
+        self.dota = dota
         self.friendLists = Dictionary(uniqueKeysWithValues: zip(players.map(\.accountID), friendLists))
         playersByAccountID = Dictionary(uniqueKeysWithValues: players.map { ($0.accountID, $0) })
         playersByVanity = Dictionary(uniqueKeysWithValues: players.map { ($0.vanity, $0) })
@@ -25,5 +28,14 @@ struct World: Sendable {
 
     func friends(of player: Player) -> [Friendship] {
         friendLists[player.accountID] ?? []
+    }
+
+    /// The roles as /_replay/world lists them at `now`: Dota roles with the matches they have played by then.
+    func roles(at now: Double) -> [WorldRole] {
+        roles.map { role in
+            var counted = role
+            counted.matches = role.dotaSlot.map { dota.matchCount(startedBy: $0, at: now) }
+            return counted
+        }
     }
 }

@@ -8,6 +8,12 @@ enum SeedDomain: String {
     case profile
     case friendGraph = "friend_graph"
     case roles
+    /// Who plays Dota and how often.
+    case dotaPlayers = "dota_players"
+    /// The matches one player starts on one day; index `MatchNumbering.scheduleIndex(day:slot:)`.
+    case dotaSchedule = "dota_schedule"
+    /// The full record of one match, drawn only when asked for; index the match id.
+    case dotaMatchDetail = "dota_match_detail"
 }
 
 struct WorldSeeds: Sendable {
