@@ -38,13 +38,14 @@ public final class Diagnostics: Sendable {
         }
     }
 
-    /// Replaces the one-line status a terminal shows below the messages (a progress line); nil erases it.
-    /// Only for a terminal: it rewrites the line in place with a carriage return and an erase-line code.
-    public func setStatus(_ line: String?) {
+    /// Replaces the one-line status a terminal shows below the messages (a progress line); nil erases it. A final
+    /// status stays on the screen as an ordinary line. Only for a terminal: it rewrites the line in place with a
+    /// carriage return and an erase-line code.
+    public func setStatus(_ line: String?, final: Bool = false) {
         state.withLock { state in
             let erase = state.status == nil ? "" : Self.eraseLine
-            state.status = line
-            send(erase + (line.map { "\(tool): \($0)" } ?? ""), &state)
+            state.status = final ? nil : line
+            send(erase + (line.map { "\(tool): \($0)\(final ? "\n" : "")" } ?? ""), &state)
         }
     }
 

@@ -76,19 +76,20 @@ public final class ProgressLine: Sendable {
         }
     }
 
-    /// Erases the line, leaving the terminal as it was before the run.
-    func finish() { diagnostics.setStatus(nil) }
+    /// Leaves the final counts on the terminal as an ordinary line: how much came from the store is worth knowing.
+    func finish() { update(final: true) { _ in } }
 
-    private func update(force: Bool = false, _ change: (inout Counts) -> Void) {
+    private func update(force: Bool = false, final: Bool = false, _ change: (inout Counts) -> Void) {
         let now = ContinuousClock.now
-        let text = state.withLock { state -> String? in
+        // Drawn under the lock, so a slower thread can never put older counts over newer ones.
+        state.withLock { state in
             change(&state.counts)
-            if !force, let last = state.lastDrawn, now - last < Self.redrawInterval { return nil }
+            if !force, !final, let last = state.lastDrawn, now - last < Self.redrawInterval { return }
             state.lastDrawn = now
             let elapsed = now - started
-            return state.counts.text(
+            let text = state.counts.text(
                 noun: noun, elapsed: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            diagnostics.setStatus(text, final: final)
         }
-        if let text { diagnostics.setStatus(text) }
     }
 }

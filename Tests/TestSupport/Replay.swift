@@ -133,8 +133,9 @@ public final class Sandbox {
     public let replay: Replay
     public let directory: URL
 
-    public init() throws {
-        replay = try Replay()
+    /// `replayArguments` go to steam-replay, e.g. `["--match-details", "ok"]`.
+    public init(replayArguments: [String] = []) throws {
+        replay = try Replay(arguments: replayArguments)
         directory = try temporaryDirectory()
     }
 
