@@ -6,7 +6,6 @@ import Testing
 @testable import Replay
 
 @Suite struct MatchDetailsTests {
-    let outage = InProcessReplay()
     let before2024 = InProcessReplay(matchDetails: .ok)
 
     private func newest(_ replay: InProcessReplay, at now: Double = InProcessReplay.epoch, limit: Int = 500,
@@ -15,6 +14,7 @@ import Testing
     }
 
     @Test func byDefaultEveryRequestGets500WithAnEmptyObject() async throws {
+        let outage = InProcessReplay()
         let match = try #require(newest(outage).first)
         for parameters in [[("match_id", String(match.matchID))], [("match_id", "1")], []] {
             let answer = await outage.call(ValvePaths.matchDetails, parameters)
@@ -53,12 +53,14 @@ import Testing
         }
         #expect(try await error([("match_id", "12345")]) == "Match ID not found")
         #expect(try await error([]) == "No Match ID specified")
-        let practice = try #require(newest(before2024) { $0.lobbyType == 1 }.first)
+        let practice = try #require(newest(before2024, limit: 1) { $0.lobbyType == 1 }.first)
         #expect(try await error([("match_id", String(practice.matchID))])
             == "Practice matches are not available via GetMatchDetails")
 
         let tomorrow = InProcessReplay.epoch + 86_400
-        let unfinished = try #require(newest(before2024, at: tomorrow) { !$0.isVisible(at: InProcessReplay.epoch) && $0.lobbyType != 1 }.last)
+        let unfinished = try #require(newest(before2024, at: tomorrow, limit: 200).last { match in
+            !match.isVisible(at: InProcessReplay.epoch) && match.lobbyType != 1
+        })
         #expect(try await error([("match_id", String(unfinished.matchID))]) == "Match ID not found")
         _ = await before2024.control("POST", "/_replay/advance?days=1")
         #expect(try await error([("match_id", String(unfinished.matchID))]) == nil)
@@ -116,7 +118,7 @@ import Testing
     }
 
     @Test func aLogoAboveInt64MaxIsSentWithEveryDigit() async throws {
-        let league = try #require(newest(before2024, limit: 5_000) { match in
+        let league = try #require(newest(before2024, limit: 1) { match in
             match.lobbyType != 1 && (match.teams.map { $0.radiant.logo > UInt64(Int64.max) } ?? false)
         }.first)
         let logo = try #require(league.teams?.radiant.logo)

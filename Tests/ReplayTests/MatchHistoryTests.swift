@@ -112,13 +112,13 @@ import Testing
 
     @Test func gameModeMinPlayersAndLeagueFilter() async throws {
         let turbo = try await matches([("game_mode", "23")])
-        // A page of 100 less the hidden ones among them.
-        #expect(turbo.count > 90 && turbo.allSatisfy { $0.gameMode == 23 })
+        // A page of 100 less the hidden ones among them (2%, and the empty-page role's hidden days).
+        #expect(turbo.count > 80 && turbo.allSatisfy { $0.gameMode == 23 })
 
         let everything = try await matches([])
         #expect(everything.contains { $0.humanPlayers < 10 })
         let full = try await matches([("min_players", "10")])
-        #expect(full.count > 90 && full.allSatisfy { $0.humanPlayers >= 10 })
+        #expect(full.count > 80 && full.allSatisfy { $0.humanPlayers >= 10 })
 
         let newest = replay.world.dota.history(of: nil, at: InProcessReplay.epoch, limit: 500) { $0.leagueID > 0 }
         let league = try #require(newest.first)
