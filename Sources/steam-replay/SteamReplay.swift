@@ -37,7 +37,7 @@ struct SteamReplay: AsyncParsableCommand {
         demo_user plays about one match in two days, often with friends. Each
         Dota role line has "matches": how many it has played by the clock.
 
-        Dota 2 endpoints (Valve's shapes, steam-api.md §8-§11):
+        Dota 2 endpoints, answering with Valve's envelopes and in-band errors:
           IDOTA2Match_570/GetMatchHistory/v1   account_id (32 or 64 bit),
               start_at_match_id, matches_requested (25, at most 100),
               game_mode, min_players, league_id, hero_id (ignored with

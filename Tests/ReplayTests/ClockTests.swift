@@ -55,6 +55,27 @@ import Testing
         #expect(try await now() == InProcessReplay.epoch)
     }
 
+    @Test func advanceTakesDaysOrSecondsInTheQuery() async throws {
+        #expect(await replay.control("POST", "/_replay/advance?days=1.5").status == 200)
+        #expect(await replay.control("POST", "/_replay/advance?seconds=10").status == 200)
+        #expect(try await now() == InProcessReplay.epoch + 1.5 * 86_400 + 10)
+    }
+
+    @Test(arguments: [
+        ("days=-1", "must be a finite number, zero or more"),
+        ("days=nan", "must be a finite number, zero or more"),
+        ("seconds=inf", "must be a finite number, zero or more"),
+        ("days=two", "must be a finite number, zero or more"),
+        ("weeks=1", #"unknown query parameter "weeks""#),
+        ("days=1&seconds=5", "give one of days=N or seconds=N, once"),
+    ])
+    func badAdvanceQueriesAreRefusedInPlainWords(query: String, message: String) async throws {
+        let answer = await replay.control("POST", "/_replay/advance?" + query)
+        #expect(answer.status == 400)
+        #expect(answer.text.contains(message), "\(answer.text)")
+        #expect(try await now() == InProcessReplay.epoch)
+    }
+
     @Test func clockAndAdvanceTakeOnlyTheirMethods() async {
         #expect(await replay.control("POST", "/_replay/clock").status == 404)
         #expect(await replay.control("GET", "/_replay/advance").status == 404)

@@ -1,4 +1,5 @@
-// The steam-replay binary: it prints its URL first and ends with status 0 on a signal sent as soon as that is read.
+// The steam-replay binary: it prints its URL first, ends with status 0 on a signal sent as soon as that is read, and
+// takes --match-details and clock advances from TestSupport's Replay.
 
 import Foundation
 import Testing
@@ -22,5 +23,36 @@ import TestSupport
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
+    }
+
+    private func get(_ replay: Replay, _ pathAndQuery: String) throws -> (status: String, body: String) {
+        let url = "\(replay.baseURL)\(pathAndQuery)&key=\(replay.key)"
+        let result = try shell("curl -sS -w '\\n%{http_code}' '\(url)'")
+        let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+        return (String(lines.last ?? ""), lines.dropLast().joined(separator: "\n"))
+    }
+
+    @Test func matchDetailsOkAnswersAsBefore2024AndTheDefaultAsToday() throws {
+        let ok = try Replay(arguments: ["--match-details", "ok"])
+        let outage = try Replay()
+        let demo = try #require(try ok.identity("demo_user")["account_id"] as? Int)
+        let history = try get(ok, "/IDOTA2Match_570/GetMatchHistory/v1/?account_id=\(demo)&matches_requested=1")
+        let page = try #require(try JSONSerialization.jsonObject(with: Data(history.body.utf8)) as? [String: Any])
+        let match = try #require(((page["result"] as? [String: Any])?["matches"] as? [[String: Any]])?.first)
+        let id = try #require(match["match_id"] as? Int)
+
+        let details = try get(ok, "/IDOTA2Match_570/GetMatchDetails/v1/?match_id=\(id)")
+        #expect(details.status == "200")
+        #expect(details.body.contains("\"match_id\":\(id),"))
+        let today = try get(outage, "/IDOTA2Match_570/GetMatchDetails/v1/?match_id=\(id)")
+        #expect(today.status == "500" && today.body == "{}")
+    }
+
+    @Test func advancingByDaysRevealsMatches() throws {
+        let replay = try Replay()
+        let before = try #require(try replay.identity("dota_past_cap")["matches"] as? Int)
+        try replay.advance(days: 3)
+        let after = try #require(try replay.identity("dota_past_cap")["matches"] as? Int)
+        #expect((10...20).contains(after - before), "4-6 matches a day, give or take one at each end")
     }
 }

@@ -10,13 +10,16 @@ struct InProcessReplay {
     static let epoch = 1_790_812_800.0
 
     let service: ReplayService
+    let world: World
 
-    init(seed: UInt64 = 1) {
-        service = ReplayService(seed: seed, key: Self.key, epoch: Self.epoch)
+    init(seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage) {
+        self.init(world: WorldGenerator.makeWorld(seed: seed), matchDetails: matchDetails)
     }
 
-    init(world: World) {
-        service = ReplayService(world: world, key: Self.key, now: Self.epoch)
+    /// `world` is kept, so a test can look behind the answers (a match's game mode, which matches are hidden).
+    init(world: World, matchDetails: MatchDetailsMode = .outage) {
+        self.world = world
+        service = ReplayService(world: world, key: Self.key, now: Self.epoch, matchDetails: matchDetails)
     }
 
     /// A Valve method called with the right key and `parameters` (in order), e.g. ("steamid", "7656…").
@@ -24,8 +27,10 @@ struct InProcessReplay {
         await service.answer(method: method, path: path, query: Self.query([("key", Self.key)] + parameters))
     }
 
+    /// `path` may carry a query, e.g. "/_replay/advance?days=1".
     func control(_ method: String, _ path: String, body: String = "") async -> ReplayAnswer {
-        await service.answer(method: method, path: path, body: Data(body.utf8))
+        let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
+        return await service.answer(method: method, path: parts[0], query: parts.count > 1 ? parts[1] : "", body: Data(body.utf8))
     }
 
     func inject(_ faultsJSON: String) async throws {
@@ -63,4 +68,8 @@ enum ValvePaths {
     static let summaries = "/ISteamUser/GetPlayerSummaries/v2/"
     static let friends = "/ISteamUser/GetFriendList/v1/"
     static let vanity = "/ISteamUser/ResolveVanityURL/v1/"
+    static let matchHistory = "/IDOTA2Match_570/GetMatchHistory/v1/"
+    static let matchDetails = "/IDOTA2Match_570/GetMatchDetails/v1/"
+    static let bySequence = "/IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1/"
+    static let heroes = "/IEconDOTA2_570/GetHeroes/v1/"
 }

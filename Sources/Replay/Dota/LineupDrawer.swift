@@ -14,16 +14,14 @@ struct LineupDrawer {
         var taken: Set<Int> = [starter]
         var strangers: Set<UInt32> = []
         var open = Array(0..<10)
-        func seat(_ account: MatchAccount, at index: Int) {
-            seats[open[index]] = account
-            open.remove(at: index)
+        func seat(_ account: MatchAccount, at seat: Int) {
+            seats[seat] = account
+            open.removeAll { $0 == seat }
         }
-        // The starter and party share a team: seats team*5 ..< team*5+5 in the open list's first or second half.
-        let starterSeat = team * 5 + rng.int(in: 0...4)
-        seat(population.shownAccounts[starter], at: open.firstIndex(of: starterSeat)!)
+        // Seats 0-4 are Radiant, 5-9 Dire; the starter's party sits on the starter's side.
+        seat(population.shownAccounts[starter], at: team * 5 + rng.int(in: 0...4))
         for friend in party(of: starter, rng: &rng) where taken.insert(friend).inserted {
-            let sameTeam = open.indices.filter { open[$0] / 5 == team }
-            seat(population.shownAccounts[friend], at: rng.element(of: sameTeam))
+            seat(population.shownAccounts[friend], at: rng.element(of: open.filter { $0 / 5 == team }))
         }
         for seatIndex in open {
             seats[seatIndex] = isLeague

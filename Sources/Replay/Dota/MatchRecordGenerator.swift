@@ -11,7 +11,7 @@ struct MatchRecordGenerator {
         let radiantWin = leaver.map { $0.seat >= 5 ? rng.percent(85) : rng.percent(15) } ?? rng.percent(52)
         let players = match.players.indices.map { seat in
             let won = (match.players[seat].team == 0) == radiantWin
-            let leaverStatus = leaver?.seat == seat ? leaver!.status : 0
+            let leaverStatus = leaver.flatMap { $0.seat == seat ? $0.status : nil } ?? 0
             return PlayerStatsDrawer.record(
                 for: match.players[seat], in: match, won: won, leaverStatus: leaverStatus, rng: &rng
             )

@@ -10,8 +10,7 @@ enum PlayerStatsDrawer {
         let minutes = Double(match.duration) / 60
         let goldPerMin = played ? (won ? rng.int(in: 380...760) : rng.int(in: 240...540)) : 0
         let xpPerMin = played ? (won ? rng.int(in: 450...880) : rng.int(in: 300...660)) : 0
-        // Roughly Dota's XP curve: level 18 at about 30 minutes of 600 XPM, 25 at an hour.
-        let level = min(30, 1 + Int((Double(xpPerMin) * minutes / 60).squareRoot()))
+        let level = levelReached(experience: Double(xpPerMin) * minutes)
         let earned = Int(Double(goldPerMin) * minutes)
         let goldSpent = Int(Double(earned) * Double(rng.int(in: 75...95)) / 100)
         let gold = max(0, earned - goldSpent)
@@ -63,6 +62,12 @@ enum PlayerStatsDrawer {
             abilityUpgrades: level > 1 ? skillBuild(hero: player.heroID, level: level, duration: match.duration, rng: &rng) : nil,
             additionalUnits: player.heroID == HeroTable.loneDruidID ? [bear(equipped: equipped, rng: &rng)] : nil
         )
+    }
+
+    /// Roughly Dota's XP curve: 240 XP for level 2 (so a hero in a 6-second game never levels), level 18 after about
+    /// 30 minutes at 600 XPM, 25 after an hour.
+    private static func levelReached(experience: Double) -> Int {
+        experience < 240 ? 1 : min(30, max(2, 1 + Int((experience / 60).squareRoot())))
     }
 
     private static func accountID(_ account: MatchAccount) -> UInt32? {

@@ -1,12 +1,12 @@
 // Reads the numeric parameters of the Dota methods: a value that is not a number gets Valve's 400 page, naming it.
 
-struct DotaParameterError: Error {
+struct DotaParameterError: Error, CustomStringConvertible {
     let name: String
     let value: String
 
-    var reply: Reply {
-        .errorPage(400, detail: "Invalid value '\(value)' for parameter '\(name)'")
-    }
+    var description: String { "Invalid value '\(value)' for parameter '\(name)'" }
+
+    var reply: Reply { .errorPage(400, detail: description) }
 }
 
 extension Query {
