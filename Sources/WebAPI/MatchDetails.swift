@@ -33,36 +33,47 @@ extension SteamAPI {
         }) {
             return .found(try Self.match(json: stored.body, id: id, from: "the store"), fetched: false)
         }
-        guard cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: "match", what: "match \(id)") }
-
+        guard cacheMode != .offline else {
+            throw WebAPIError.notInStore(endpoint: Endpoint.getMatchDetails.method, what: "match \(id)")
+        }
         let decision: DetailsAvailability.Decision = switch source {
         case .details: .details
         case .sequence: .sequence
         case .auto: await detailsAvailability.decide()
         }
-        if decision != .sequence {
-            let answer: Answer
-            do {
-                answer = try await self.answer(.getMatchDetails, [("match_id", String(id))], describing: "match \(id)")
-            } catch {
-                if decision == .probe { await detailsAvailability.learned(up: nil) }
-                throw error
-            }
-            if decision == .probe, await detailsAvailability.learned(up: answer.outcome != .unavailable) {
-                notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches by sequence number instead")
-            }
-            switch answer.outcome {
-            case .found:
-                return try await keep(try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, details: true), via: .details)
-            case .notFound:
-                return .absent("Valve has no match \(id) (GetMatchDetails: Match ID not found)")
-            case .hidden:
-                return .absent("match \(id) is a practice match, which GetMatchDetails does not serve")
-            case .unavailable:
-                guard source == .auto else { throw WebAPIError.unavailable(endpoint: Endpoint.getMatchDetails.method) }
-            }
+        if decision != .sequence, let lookup = try await matchByDetails(id, decision: decision, source: source, notice: notice) {
+            return lookup
         }
         return try await matchBySequence(request)
+    }
+
+    /// GetMatchDetails' answer, or nil when it is down and `source` allows the fallback. A probe reports what it
+    /// learned, so the jobs waiting on it go one way or the other.
+    private func matchByDetails(
+        _ id: UInt64, decision: DetailsAvailability.Decision, source: MatchSource, notice: @Sendable (String) -> Void
+    ) async throws -> MatchLookup? {
+        let answer: Answer
+        do {
+            answer = try await self.answer(.getMatchDetails, [("match_id", String(id))], describing: "match \(id)")
+        } catch {
+            if decision == .probe { await detailsAvailability.learned(up: nil) }
+            throw error
+        }
+        if decision == .probe, await detailsAvailability.learned(up: answer.outcome != .unavailable) {
+            notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches by sequence number instead")
+        }
+        switch answer.outcome {
+        case .found:
+            let match = try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, details: true)
+            return try await keep(match, via: .details)
+        case .notFound:
+            return .absent("Valve has no match \(id) (GetMatchDetails: Match ID not found)")
+        case .hidden:
+            return .absent("match \(id) is a practice match, which GetMatchDetails does not serve")
+        case .unavailable:
+            guard source == .auto else { throw WebAPIError.unavailable(endpoint: Endpoint.getMatchDetails.method) }
+            return nil
+        }
     }
 
     private func matchBySequence(_ request: MatchRequest) async throws -> MatchLookup {

@@ -231,7 +231,7 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         let offline = try sandbox.run("dota-detail --offline", stdin: history.stdoutText + "8000000009\n")
         #expect(offline.status == 1)
         #expect(try offline.records().count == 3)
-        #expect(offline.stderr.contains("line 4 (8000000009): --offline: the store has no match answer for match 8000000009"), "\(offline.stderr)")
+        #expect(offline.stderr.contains("line 4 (8000000009): --offline: the store has no GetMatchDetails answer for match 8000000009"), "\(offline.stderr)")
         #expect(try sandbox.replay.requests().isEmpty)
     }
 
