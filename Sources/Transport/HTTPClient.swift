@@ -1,5 +1,6 @@
 // HTTPClient: sends requests with retries, within the jobs bound and the shared rate limit.
 import Foundation
+import Synchronization
 
 /// One per process: all its requests share one curl multi handle, and so one
 /// connection pool.
@@ -7,6 +8,8 @@ public final class HTTPClient: Sendable {
     private let configuration: TransportConfiguration
     private let driver: CurlMultiDriver
     private let slots: TransferSlots
+    /// The rate classes whose long wait this process has announced.
+    private let announcedWaits = Mutex(Set<String>())
 
     public init(configuration: TransportConfiguration) throws {
         try configuration.validate()
@@ -32,6 +35,9 @@ public final class HTTPClient: Sendable {
         var attempt = 1
         while true {
             let outcome = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
+                // Once per class: with --jobs above the rate nearly every request waits, and a line for each
+                // would bury the notes that matter.
+                guard announcedWaits.withLock({ $0.insert(request.rateClass.name).inserted }) else { return }
                 configuration.notice(
                     redactor.redact(
                         RateNotice.text(

@@ -172,6 +172,16 @@ import TestSupport
         #expect(notice.hasSuffix(" s for the shared rate limit (--rate 0.5) before GetPlayerSummaries"), "\(notice)")
     }
 
+    /// Six requests at once at two a second: the last four each wait past a second, and one line says so.
+    @Test func manyLongWaitsAreAnnouncedOncePerProcess() async throws {
+        let fixture = try ReplayFixture()
+        let state = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let client = try fixture.client(rate: 2, stateDirectory: state)
+        try await send(6, through: client, to: fixture.summariesURL())
+        #expect(fixture.notices.all.count == 1, "\(fixture.notices.all)")
+    }
+
     @Test func aShortWaitIsNotAnnounced() async throws {
         let fixture = try ReplayFixture()
         let state = try temporaryDirectory()
