@@ -48,7 +48,12 @@ extension SteamAPI {
             }
             let page = try Self.decodePage(answer.body, from: .getMatchHistory, MatchHistoryPage.init(json:))
             // Valve drops high-level matches from pages but counts them, so a page may be empty before the end.
-            guard let last = page.matches.last else { break }
+            guard let last = page.matches.last else {
+                if start == nil, page.totalResults ?? 0 == 0 {
+                    report.note("Valve lists no Dota 2 matches for \(account.id)", about: item)
+                }
+                break
+            }
             let known = query.onlyNew ? try await storedMatchIDs(page.matches.map(\.matchID)) : []
             for match in page.matches {
                 if let since = query.since, let started = match.startTime, started < since { break paging }

@@ -148,6 +148,14 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         #expect(result.stderr == "dota-matches: note: argument 1 (\(hidden.steamid)): keeps its Dota 2 match history private (GetMatchHistory status 15)\n")
     }
 
+    @Test func anAccountWithoutMatchesIsANote() throws {
+        let sandbox = try Sandbox()
+        let unknown = try sandbox.identity("unknown_steamid")
+        let result = try sandbox.run("dota-matches --all --rate 1000 \(unknown.steamid) | wc -l")
+        #expect(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        #expect(result.stderr.contains("note: argument 1 (\(unknown.steamid)): Valve lists no Dota 2 matches for \(unknown.steamid)"), "\(result.stderr)")
+    }
+
     @Test func pagingStopsAtTheCapAndAtAnEmptyPage() throws {
         let sandbox = try Sandbox()
         let past = try sandbox.identity("dota_past_cap")
