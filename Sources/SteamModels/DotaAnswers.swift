@@ -22,6 +22,13 @@ public struct MatchHistoryPage: Sendable {
         totalResults = result["total_results"]?.integer()
     }
 
+    /// A page made here, such as an account's stored matches answering offline.
+    public init(matches: [Match], resultsRemaining: Int) {
+        self.matches = matches
+        self.resultsRemaining = resultsRemaining
+        totalResults = matches.count
+    }
+
     /// The object in Valve's `{"result": {...}}` envelope.
     static func result(of json: some Collection<UInt8>) throws(MatchShapeError) -> JSONObject {
         let value: JSONValue

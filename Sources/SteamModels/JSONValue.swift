@@ -100,7 +100,7 @@ public struct JSONObject: Sendable, Equatable {
     }
 
     /// Adds a field at the end, as the parser found it; a name written twice is kept twice, as jq keeps the last.
-    mutating func append(_ name: String, _ value: JSONValue) {
+    public mutating func append(_ name: String, _ value: JSONValue) {
         fields.append((name, value))
     }
 

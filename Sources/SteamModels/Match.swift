@@ -32,6 +32,40 @@ public struct Match: Sendable, Equatable {
 
     public var jsonBytes: [UInt8] { JSONValue.object(fields).jsonBytes }
 
+    /// The match as GetMatchHistory lists it: the fields of its summary, in Valve's order, and of each player only
+    /// who played which hero on which side.
+    public var summary: Match {
+        var summary = JSONObject()
+        for name in Self.summaryFields {
+            if name == "players" {
+                summary.append(name, .array(players.map { player in
+                    var kept = JSONObject()
+                    for field in Self.summaryPlayerFields { if let value = player[field] { kept.append(field, value) } }
+                    return .object(kept)
+                }))
+            } else if let value = fields[name] {
+                summary.append(name, value)
+            } else if name.hasSuffix("_team_id") {
+                // A full match names teams only when there are some; a summary always says, with 0 for none.
+                summary.append(name, .number("0"))
+            }
+        }
+        return Match(
+            fields: summary, matchID: matchID, sequenceNumber: sequenceNumber, startTime: startTime,
+            players: summary["players"]?.array?.compactMap(\.object) ?? [])
+    }
+
+    private init(fields: JSONObject, matchID: UInt64, sequenceNumber: UInt64?, startTime: Int64?, players: [JSONObject]) {
+        self.fields = fields
+        self.matchID = matchID
+        self.sequenceNumber = sequenceNumber
+        self.startTime = startTime
+        self.players = players
+    }
+
+    static let summaryFields = ["match_id", "match_seq_num", "start_time", "lobby_type", "radiant_team_id", "dire_team_id", "players"]
+    static let summaryPlayerFields = ["account_id", "player_slot", "team_number", "team_slot", "hero_id", "hero_variant"]
+
     /// Account ids of the players who show one; anonymous players (4294967295, or no account_id at all) are left out.
     public var accountIDs: [UInt32] {
         players.compactMap { $0["account_id"]?.integer(UInt32.self) }.filter { $0 != Self.anonymousAccountID }

@@ -119,7 +119,7 @@ extension SteamAPI {
     }
 
     /// A match object from `where`: a GetMatchDetails body (in its envelope) or a stored match; it must be the one asked for.
-    private static func match(json: Data, id: UInt64, from origin: String, details: Bool = false) throws -> Match {
+    static func match(json: Data, id: UInt64, from origin: String, details: Bool = false) throws -> Match {
         let match: Match
         do {
             match = details ? try Match(detailsJSON: json) : try Match(JSONValue.parse(json))

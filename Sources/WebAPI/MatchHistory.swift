@@ -39,18 +39,17 @@ extension SteamAPI {
         var written = 0
         var start: UInt64?
         paging: while true {
-            var parameters = [("account_id", String(accountID)), ("matches_requested", String(pageSize))] + query.parameters
-            if let start { parameters.append(("start_at_match_id", String(start))) }
-            let answer = try await answer(.getMatchHistory, parameters, describing: "the match history of \(account.id)")
-            guard answer.outcome == .found else {
+            guard let page = try await historyPage(of: account.id, from: start, size: pageSize, query: query) else {
                 report.note("keeps its Dota 2 match history private (GetMatchHistory status 15)", about: item)
                 return
             }
-            let page = try Self.decodePage(answer.body, from: .getMatchHistory, MatchHistoryPage.init(json:))
             // Valve drops high-level matches from pages but counts them, so a page may be empty before the end.
             guard let last = page.matches.last else {
                 if start == nil, page.totalResults ?? 0 == 0 {
-                    report.note("Valve lists no Dota 2 matches for \(account.id)", about: item)
+                    report.note(
+                        cacheMode == .offline ? "the store holds no Dota 2 matches of \(account.id)"
+                            : "Valve lists no Dota 2 matches for \(account.id)",
+                        about: item)
                 }
                 break
             }
@@ -74,6 +73,34 @@ extension SteamAPI {
             start = next
         }
     }
+
+    /// A page of the account's history from `start` on; nil for a private one. Offline, the one page is the
+    /// account's stored matches as Valve would summarize them, newest first, to the cap, with Valve's filters
+    /// applied here.
+    private func historyPage(
+        of account: SteamID, from start: UInt64?, size: Int, query: MatchHistoryQuery
+    ) async throws -> MatchHistoryPage? {
+        guard cacheMode != .offline else {
+            let stored = try await withStore { store throws(StoreError) in
+                try await store.matches(server: server, account: Int64(account.accountID), limit: Self.historyCap)
+            }
+            let matches = try stored.map { try Self.match(json: $0.body, id: UInt64($0.matchID), from: "the store") }
+                .filter { match in
+                    [("game_mode", query.gameMode), ("leagueid", query.league)].allSatisfy { field, wanted in
+                        wanted.map { match.fields[field]?.integer(Int.self) == $0 } ?? true
+                    }
+                }
+            return MatchHistoryPage(matches: matches.map(\.summary), resultsRemaining: 0)
+        }
+        var parameters = [("account_id", String(account.accountID)), ("matches_requested", String(size))] + query.parameters
+        if let start { parameters.append(("start_at_match_id", String(start))) }
+        let answer = try await answer(.getMatchHistory, parameters, describing: "the match history of \(account)")
+        guard answer.outcome == .found else { return nil }
+        return try Self.decodePage(answer.body, from: .getMatchHistory, MatchHistoryPage.init(json:))
+    }
+
+    /// Valve keeps the newest 500 matches of an account.
+    static let historyCap = 500
 
     private func storedMatchIDs(_ ids: [UInt64]) async throws -> Set<UInt64> {
         let stored = try await withStore { store throws(StoreError) in

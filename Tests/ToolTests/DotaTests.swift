@@ -319,3 +319,25 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
 private func json(_ object: [String: Any]) throws -> String {
     String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self) + "\n"
 }
+
+@Suite struct DotaOfflineHistoryTests {
+    /// Offline, the history is the account's stored matches in Valve's summary shape, the same records as online.
+    @Test func offlineHistoryIsTheStoredMatchesSummarized() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let online = try sandbox.run("dota-matches --limit 12 \(demo.steamid) | tee /dev/stderr | dota-detail \(unlimited) > /dev/null")
+        #expect(online.status == 0)
+        try sandbox.replay.clearRequests()
+        let offline = try sandbox.run("dota-matches --offline --limit 12 \(demo.steamid)")
+        #expect(offline.status == 0, "\(offline.stderr)")
+        let printedOnline = online.stderr.split(separator: "\n").filter { $0.hasPrefix("{") }.map { line in
+            NSDictionary(dictionary: (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]) ?? [:])
+        }
+        let printedOffline = try offline.records().map { NSDictionary(dictionary: $0) }
+        #expect(printedOffline.count == 12)
+        #expect(printedOffline == printedOnline)
+        #expect(try sandbox.replay.requests().isEmpty)
+        let nothing = try sandbox.run("dota-matches --offline 76561197960287930")
+        #expect(nothing.stderr.contains("the store holds no Dota 2 matches of 76561197960287930"), "\(nothing.stderr)")
+    }
+}
