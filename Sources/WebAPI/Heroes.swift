@@ -22,11 +22,7 @@ extension SteamAPI {
             guard answer.outcome == .found else {
                 throw WebAPIError.unexpectedBody(endpoint: Endpoint.getHeroes.method, detail: "no hero list (\(answer.outcome.rawValue))")
             }
-            do throws(MatchShapeError) {
-                return try HeroList(json: answer.body)
-            } catch {
-                throw WebAPIError.unexpectedBody(endpoint: Endpoint.getHeroes.method, detail: error.description)
-            }
+            return try Self.decodePage(answer.body, from: .getHeroes, HeroList.init(json:))
         }
     }
 

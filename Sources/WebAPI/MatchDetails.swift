@@ -132,6 +132,7 @@ extension SteamAPI {
         return match
     }
 
+    /// A Dota answer's body read by `decode`, its shape errors as WebAPIError naming the endpoint.
     static func decodePage<Page>(
         _ body: Data, from endpoint: Endpoint, _ decode: (Data) throws(MatchShapeError) -> Page
     ) throws -> Page {

@@ -52,6 +52,15 @@ enum MatchAccount: Sendable, Equatable {
     case absent
 
     static let anonymousID: UInt32 = .max
+
+    /// The `account_id` Valve sends for this player; nil leaves the key out.
+    var wireID: UInt32? {
+        switch self {
+        case .shown(let id): id
+        case .anonymous: Self.anonymousID
+        case .absent: nil
+        }
+    }
 }
 
 struct LeagueTeam: Sendable {

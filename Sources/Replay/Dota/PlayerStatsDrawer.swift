@@ -28,7 +28,7 @@ enum PlayerStatsDrawer {
         let deaths = fightCount(won ? 0...8 : 2...14)
         let assists = fightCount(won ? 0...28 : 0...18)
         return PlayerRecord(
-            accountID: accountID(player.account),
+            accountID: player.account.wireID,
             playerSlot: player.playerSlot,
             teamNumber: player.team,
             teamSlot: player.teamSlot,
@@ -68,14 +68,6 @@ enum PlayerStatsDrawer {
     /// 30 minutes at 600 XPM, 25 after an hour.
     private static func levelReached(experience: Double) -> Int {
         experience < 240 ? 1 : min(30, max(2, 1 + Int((experience / 60).squareRoot())))
-    }
-
-    private static func accountID(_ account: MatchAccount) -> UInt32? {
-        switch account {
-        case .shown(let id): id
-        case .anonymous: MatchAccount.anonymousID
-        case .absent: nil
-        }
     }
 
     /// One upgrade per level, at increasing times within the match; talents at 10, 15, 20 and 25.

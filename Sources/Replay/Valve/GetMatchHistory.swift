@@ -105,11 +105,7 @@ private struct SummaryPlayer: Encodable {
     }
 
     init(_ player: MatchPlayer) {
-        switch player.account {
-        case .shown(let id): accountID = id
-        case .anonymous: accountID = MatchAccount.anonymousID
-        case .absent: accountID = nil
-        }
+        accountID = player.account.wireID
         playerSlot = player.playerSlot
         teamNumber = player.team
         teamSlot = player.teamSlot
