@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "steam-profile", targets: ["steam-profile"]),
         .executable(name: "dota-matches", targets: ["dota-matches"]),
         .executable(name: "dota-detail", targets: ["dota-detail"]),
+        .executable(name: "stat-agg", targets: ["stat-agg"]),
         .executable(name: "steam-replay", targets: ["steam-replay"]),
     ],
     dependencies: [
@@ -23,6 +24,7 @@ let package = Package(
         .target(name: "SteamModels"),
         .target(name: "Transport", dependencies: ["CCurl"]),
         .target(name: "JQ", dependencies: ["CJQ"]),
+        .target(name: "Stats", dependencies: ["SteamModels"]),
         .target(name: "Store", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "WebAPI", dependencies: [
             "Transport", "Store", "SteamModels", "ToolSupport",
@@ -54,6 +56,10 @@ let package = Package(
             "ToolSupport", "WebAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "stat-agg", dependencies: [
+            "ToolSupport", "Stats", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .executableTarget(name: "steam-replay", dependencies: [
             "Replay",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -65,6 +71,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
+        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     ]

@@ -1,0 +1,99 @@
+// The statistic a query asks for, as one concrete type: a switch per row costs less than a protocol existential.
+import SteamModels
+
+enum AnyAggregate: Sendable {
+    case winLoss(WinLoss)
+    case heroes(HeroStats)
+    case peers(PeerStats)
+    case totals(Totals)
+    case counts(Counts)
+    case histogram(Histogram)
+    case records(Records)
+    case trend(Trend)
+    case by(GroupBy)
+    /// Held only while an aggregate is taken out to be changed, so that its storage is not shared and copied.
+    case taken
+
+    init(_ statistic: Statistic) {
+        switch statistic {
+        case .winLoss: self = .winLoss(WinLoss(statistic))
+        case .heroes: self = .heroes(HeroStats(statistic))
+        case .peers: self = .peers(PeerStats(statistic))
+        case .totals: self = .totals(Totals(statistic))
+        case .counts: self = .counts(Counts(statistic))
+        case .histogram: self = .histogram(Histogram(statistic))
+        case .records: self = .records(Records(statistic))
+        case .trend: self = .trend(Trend(statistic))
+        case .by: self = .by(GroupBy(statistic))
+        }
+    }
+
+    private mutating func update(_ change: (inout any Aggregate) throws(StateError) -> Void) throws(StateError) {
+        var aggregate: any Aggregate = unwrapped
+        self = .taken
+        defer { self = Self.wrap(aggregate) }
+        try change(&aggregate)
+    }
+
+    private var unwrapped: any Aggregate {
+        switch self {
+        case .winLoss(let value): value
+        case .heroes(let value): value
+        case .peers(let value): value
+        case .totals(let value): value
+        case .counts(let value): value
+        case .histogram(let value): value
+        case .records(let value): value
+        case .trend(let value): value
+        case .by(let value): value
+        case .taken: preconditionFailure("an aggregate used while it is being changed")
+        }
+    }
+
+    private static func wrap(_ aggregate: any Aggregate) -> AnyAggregate {
+        switch aggregate {
+        case let value as WinLoss: .winLoss(value)
+        case let value as HeroStats: .heroes(value)
+        case let value as PeerStats: .peers(value)
+        case let value as Totals: .totals(value)
+        case let value as Counts: .counts(value)
+        case let value as Histogram: .histogram(value)
+        case let value as Records: .records(value)
+        case let value as Trend: .trend(value)
+        case let value as GroupBy: .by(value)
+        default: preconditionFailure("no case for \(type(of: aggregate))")
+        }
+    }
+
+    /// The hot path: one concrete call per row, and the benchmark's `heroes` mutated in place.
+    mutating func add(_ row: PlayerRow) {
+        switch self {
+        case .heroes(var value):
+            self = .taken
+            value.add(row)
+            self = .heroes(value)
+        default:
+            try? update { aggregate in aggregate.add(row) }
+        }
+    }
+
+    mutating func merge(_ other: AnyAggregate) {
+        try? update { aggregate in aggregate.mergeAny(other.unwrapped) }
+    }
+
+    func entries() -> [JSONObject] { unwrapped.entries() }
+
+    mutating func absorb(_ entry: JSONObject) throws(StateError) {
+        try update { (aggregate) throws(StateError) in try aggregate.absorb(entry) }
+    }
+
+    func answer() -> [JSONObject] { unwrapped.answer() }
+}
+
+extension Aggregate {
+    /// Merges another aggregate of the same statistic; queries are checked equal before states meet.
+    mutating func mergeAny(_ other: any Aggregate) {
+        guard let other = other as? Self else { preconditionFailure("merging \(type(of: other)) into \(Self.self)") }
+        merge(other)
+    }
+}

@@ -1,0 +1,118 @@
+// One pass of a query over lines of match records: decode, pick the player's row, filter, add. Each worker thread
+// owns one Aggregation; partial ones merge exactly, which is also how `--emit-state` and `merge` work.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SteamModels
+
+/// A line that could not be used, or a notice about one, with its line number within the chunk.
+public struct LineProblem: Sendable, Equatable {
+    public var line: Int64
+    public let matchID: Int64?
+    public let problem: String
+    /// false for a notice: a record that is not the player's is not an error.
+    public let isFailure: Bool
+}
+
+public struct ChunkReport: Sendable {
+    public var lines: Int64 = 0
+    public var problems: [LineProblem] = []
+}
+
+public struct Aggregation: Sendable {
+    public let query: Query
+    var aggregate: AnyAggregate
+    private var decoder: MatchDecoder
+    private var view = MatchView()
+    /// Records that passed the filters and were counted.
+    public private(set) var counted: Int64 = 0
+    /// With --player: records of matches he did not play, left out without a message each.
+    public private(set) var notThePlayers: Int64 = 0
+    /// Records the filters left out.
+    public private(set) var filteredOut: Int64 = 0
+
+    public init(query: Query) {
+        self.query = query
+        aggregate = AnyAggregate(query.statistic)
+        decoder = MatchDecoder(plan: query.statistic.plan)
+    }
+
+    /// Adds every complete line of `bytes` (lines end with \n; the last may lack it).
+    public mutating func add(lines bytes: UnsafeBufferPointer<UInt8>) -> ChunkReport {
+        var report = ChunkReport()
+        guard let base = bytes.baseAddress else { return report }
+        var start = 0
+        while start < bytes.count {
+            let remaining = bytes.count - start
+            let end: Int
+            if let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), remaining) {
+                end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+            } else {
+                end = bytes.count
+            }
+            report.lines += 1
+            if let problem = add(line: base + start, count: end - start) {
+                report.problems.append(LineProblem(line: report.lines, matchID: problem.matchID, problem: problem.problem, isFailure: problem.isFailure))
+            }
+            start = end + 1
+        }
+        return report
+    }
+
+    private mutating func add(line: UnsafePointer<UInt8>, count: Int) -> (matchID: Int64?, problem: String, isFailure: Bool)? {
+        var first = 0
+        while first < count, line[first] == UInt8(ascii: " ") || line[first] == UInt8(ascii: "\t") || line[first] == UInt8(ascii: "\r") {
+            first += 1
+        }
+        if first == count { return nil }
+        do {
+            try decoder.decode(line, count: count, into: &view)
+        } catch {
+            return (error.matchID, error.problem, true)
+        }
+        guard let account = query.player ?? view.perspective else {
+            return (view.matchID, "no account_id says whose statistics these are; give --player", true)
+        }
+        guard let index = view.index(ofAccount: account) else {
+            if query.player != nil {
+                notThePlayers += 1
+                return nil
+            }
+            return (view.matchID, "account \(account) is not among the players (anonymous in this match?); left out", false)
+        }
+        let won = view.won(player: index)
+        guard query.filter.passes(view, player: index, won: won) else {
+            filteredOut += 1
+            return nil
+        }
+        counted += 1
+        aggregate.add(PlayerRow(match: view, index: index, won: won, names: decoder.fieldNames))
+        return nil
+    }
+
+    public mutating func merge(_ other: Aggregation) {
+        aggregate.merge(other.aggregate)
+        addCounts(counted: other.counted, notThePlayers: other.notThePlayers, filteredOut: other.filteredOut)
+    }
+
+    mutating func addCounts(counted: Int64, notThePlayers: Int64, filteredOut: Int64) {
+        self.counted += counted
+        self.notThePlayers += notThePlayers
+        self.filteredOut += filteredOut
+    }
+
+    public func answer() -> [JSONObject] { aggregate.answer() }
+
+    /// A notice for an answer that says nothing, so that an empty output is explained.
+    public var emptyAnswerNotice: String? {
+        switch query.statistic {
+        case .histogram(let field, _) where answer().isEmpty:
+            "no counted match has a number in \(field)"
+        case .trend(let field, _, _) where answer().isEmpty:
+            "no counted match has both start_time and a number in \(field)"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,108 @@
+// One match record as stat-agg sees it: the few fields it reads, typed, and any others a query asked for by name.
+// A view is filled by MatchDecoder and reused line after line, so its arrays keep their capacity.
+
+/// A value a query asked for by name (a `by` key, a totals field).
+public enum FieldValue: Sendable, Hashable {
+    case number(ExactNumber)
+    case string(String)
+    case bool(Bool)
+    case null
+}
+
+struct CapturedField {
+    let slot: Int
+    let value: FieldValue
+}
+
+struct PlayerView {
+    /// nil for `null` or a missing key; 4294967295 stays as it is.
+    var accountID: Int64?
+    var playerSlot: Int64?
+    var heroID: Int64?
+    var leaverStatus: Int64?
+    var partySize: Int64?
+    var laneRole: Int64?
+    var kills: Int64?
+    var deaths: Int64?
+    var assists: Int64?
+    var goldPerMin: Int64?
+    var xpPerMin: Int64?
+    var captured: [CapturedField] = []
+
+    static let anonymousAccountID: Int64 = 4_294_967_295
+
+    var isRadiant: Bool { (playerSlot ?? 0) < 128 }
+
+    /// A real account: present, not Valve's anonymous id.
+    var knownAccountID: Int64? {
+        guard let accountID, accountID != Self.anonymousAccountID else { return nil }
+        return accountID
+    }
+
+    mutating func reset() {
+        accountID = nil
+        playerSlot = nil
+        heroID = nil
+        leaverStatus = nil
+        partySize = nil
+        laneRole = nil
+        kills = nil
+        deaths = nil
+        assists = nil
+        goldPerMin = nil
+        xpPerMin = nil
+        captured.removeAll(keepingCapacity: true)
+    }
+}
+
+struct MatchView {
+    var outerAccountID: Int64?
+    var innerAccountID: Int64?
+    var matchID: Int64?
+    var startTime: Int64?
+    var duration: Int64?
+    var radiantWin: Bool?
+    var gameMode: Int64?
+    var lobbyType: Int64?
+    var leagueID: Int64?
+    var cluster: Int64?
+    var region: Int64?
+    var patch: Int64?
+    var sawPlayers = false
+    /// The first `playerCount` entries are this match's; the rest are kept for their capacity.
+    var players: [PlayerView] = []
+    var playerCount = 0
+    var captured: [CapturedField] = []
+
+    /// dota-detail's perspective account: an envelope's own account_id wins over one inside `result`.
+    var perspective: Int64? { outerAccountID ?? innerAccountID }
+
+    mutating func reset() {
+        outerAccountID = nil
+        innerAccountID = nil
+        matchID = nil
+        startTime = nil
+        duration = nil
+        radiantWin = nil
+        gameMode = nil
+        lobbyType = nil
+        leagueID = nil
+        cluster = nil
+        region = nil
+        patch = nil
+        sawPlayers = false
+        playerCount = 0
+        captured.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds a player slot and returns its index, reusing an old entry's storage.
+    mutating func addPlayer() -> Int {
+        if playerCount == players.count { players.append(PlayerView()) } else { players[playerCount].reset() }
+        playerCount += 1
+        return playerCount - 1
+    }
+
+    func index(ofAccount accountID: Int64) -> Int? {
+        (0..<playerCount).first { players[$0].accountID == accountID }
+    }
+}

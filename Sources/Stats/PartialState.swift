@@ -1,0 +1,86 @@
+// Partial states as NDJSON: a header line with the version and the query, then one line per entry. `merge` reads
+// any number of them, concatenated, checks that every header asks the same query, and adds the entries up.
+import Foundation
+import SteamModels
+
+public enum PartialState {
+    static let version = 1
+    static let headerKey = "stat_agg_state"
+
+    public static func lines(of aggregation: Aggregation) -> [[UInt8]] {
+        var header = JSONObject()
+        header.append(headerKey, .int(Int64(version)))
+        header.append("query", (try? queryJSON(aggregation.query)) ?? .null)
+        header.append("counted", .int(aggregation.counted))
+        header.append("not_the_players", .int(aggregation.notThePlayers))
+        header.append("filtered_out", .int(aggregation.filteredOut))
+        return [JSONValue.object(header).jsonBytes] + aggregation.aggregate.entries().map { JSONValue.object($0).jsonBytes }
+    }
+
+    private static func queryJSON(_ query: Query) throws -> JSONValue {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try JSONValue.parse(encoder.encode(query))
+    }
+
+    /// Reads state lines one at a time into one Aggregation.
+    public struct Reader: Sendable {
+        public private(set) var aggregation: Aggregation?
+        private var states = 0
+
+        public init() {}
+
+        public mutating func read(line: [UInt8]) throws(StateError) {
+            guard line.contains(where: { !$0.isWhitespaceByte }) else { return }
+            let value: JSONValue
+            do { value = try JSONValue.parse(line) } catch {
+                throw StateError(problem: "not JSON: \(error)")
+            }
+            guard let object = value.object else { throw StateError(problem: "not a JSON object") }
+            if let version = object[headerKey] {
+                try header(object, version: version)
+            } else {
+                guard aggregation != nil else {
+                    throw StateError(problem: "an entry before any state header; is this the output of --emit-state?")
+                }
+                try aggregation!.aggregate.absorb(object)
+            }
+        }
+
+        private mutating func header(_ object: JSONObject, version: JSONValue) throws(StateError) {
+            guard version.integer(Int.self) == PartialState.version else {
+                throw StateError(problem: "state version \(version.jsonBytes.text) is not \(PartialState.version)")
+            }
+            let query: Query
+            do {
+                query = try JSONDecoder().decode(Query.self, from: Data((object["query"] ?? .null).jsonBytes))
+            } catch {
+                throw StateError(problem: "the state's query cannot be read: \(error)")
+            }
+            var incoming = Aggregation(query: query)
+            incoming.addCounts(
+                counted: try object.integer("counted"), notThePlayers: try object.integer("not_the_players"),
+                filteredOut: try object.integer("filtered_out")
+            )
+            if var current = aggregation {
+                guard current.query == query else {
+                    throw StateError(problem: "this state's query differs from the first state's: states of different subcommands, options or filters do not merge")
+                }
+                aggregation = nil
+                current.merge(incoming)
+                aggregation = current
+            } else {
+                aggregation = incoming
+            }
+            states += 1
+        }
+    }
+}
+
+private extension UInt8 {
+    var isWhitespaceByte: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+}
+
+private extension [UInt8] {
+    var text: String { String(decoding: self, as: UTF8.self) }
+}
