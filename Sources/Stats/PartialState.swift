@@ -26,7 +26,8 @@ public enum PartialState {
     /// Reads state lines one at a time into one Aggregation.
     public struct Reader: Sendable {
         public private(set) var aggregation: Aggregation?
-        private var states = 0
+        /// After a header that was refused, its entries are left out with it.
+        private var skippingState = false
 
         public init() {}
 
@@ -40,14 +41,18 @@ public enum PartialState {
             if let version = object[headerKey] {
                 try header(object, version: version)
             } else {
-                guard aggregation != nil else {
+                if skippingState { return }
+                guard var current = aggregation else {
                     throw StateError(problem: "an entry before any state header; is this the output of --emit-state?")
                 }
-                try aggregation!.aggregate.absorb(object)
+                aggregation = nil
+                defer { aggregation = current }
+                try current.aggregate.absorb(object)
             }
         }
 
         private mutating func header(_ object: JSONObject, version: JSONValue) throws(StateError) {
+            skippingState = true
             guard version.integer(Int.self) == PartialState.version else {
                 throw StateError(problem: "state version \(version.jsonBytes.text) is not \(PartialState.version)")
             }
@@ -72,7 +77,7 @@ public enum PartialState {
             } else {
                 aggregation = incoming
             }
-            states += 1
+            skippingState = false
         }
     }
 }

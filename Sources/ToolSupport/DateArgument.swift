@@ -6,8 +6,13 @@ import Foundation
 public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
     /// Unix seconds.
     public let seconds: Int64
+    /// Given as a day alone (`2026-05-23`), so that an end date can mean the whole of that day.
+    public private(set) var isWholeDay = false
 
     public init(seconds: Int64) { self.seconds = seconds }
+
+    /// The first second after the range this date closes: the next midnight for a day, the time itself otherwise.
+    public var exclusiveEnd: Int64 { isWholeDay ? seconds + 86_400 : seconds }
 
     /// `2026-05-23` (midnight UTC), `2026-05-23T18:30:00Z` or with an offset, or unix seconds such as `1779561000`.
     public init?(argument: String) {
@@ -25,6 +30,7 @@ public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
             date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 <= Double(Self.latest)
         else { return nil }
         seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        isWholeDay = text.utf8.count == 10
     }
 
     /// The year 9999: beyond it no format here can write the date back.

@@ -38,9 +38,18 @@ public struct InputItem: Sendable {
 
 /// stdin could not be read: a directory, a closed descriptor, an I/O error. Nothing after it can be trusted.
 public struct InputReadError: StatusError {
+    /// "stdin", or the file read instead.
+    public var source = "stdin"
     public let reason: String
     public var exitStatus: ExitStatus { .fatal }
-    public var description: String { "stdin: \(reason)" }
+    public var description: String { "\(source): \(reason)" }
+
+    public init(source: String, reason: String) {
+        self.source = source
+        self.reason = reason
+    }
+
+    init(reason: String) { self.reason = reason }
 }
 
 /// How many inputs make one unit of work, and how long to wait for more before starting with fewer.

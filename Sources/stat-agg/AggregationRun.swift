@@ -1,0 +1,111 @@
+// stat-agg's run: stdin in blocks to the parallel engine, problems to stderr by line, then the answer or the
+// partial state to stdout; and `merge`, which reads partial states back.
+import ArgumentParser
+import Foundation
+import Stats
+import SteamModels
+import ToolSupport
+
+struct AggregationOptions: ParsableArguments {
+    @OptionGroup var filters: FilterOptions
+
+    @Flag(help: "Print a partial state instead of the answer, for `stat-agg merge` (always NDJSON).")
+    var emitState = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if emitState, output.jq != nil || output.format != .ndjson {
+            throw ValidationError("--emit-state prints NDJSON states for stat-agg merge; give --jq and --format to merge")
+        }
+    }
+}
+
+enum AggregationRun {
+    static let tool = "stat-agg"
+
+    static func run(_ statistic: Statistic, _ options: AggregationOptions) async throws {
+        let query = Query(statistic: statistic, filter: try options.filters.filter(), player: try options.filters.playerAccount())
+        try await ToolRunner.run(tool: tool, output: options.output) { context in
+            let diagnostics = context.diagnostics
+            let engine = ParallelAggregation(query: query, workers: ProcessInfo.processInfo.activeProcessorCount) { problem in
+                let subject = problem.matchID.map { "line \(problem.line): match \($0)" } ?? "line \(problem.line)"
+                if problem.isFailure {
+                    diagnostics.error("\(subject): \(problem.problem)")
+                } else {
+                    diagnostics.note("\(subject): \(problem.problem)")
+                }
+            }
+            var readError: InputReadError?
+            do throws(InputReadError) {
+                try LineChunkReader.read(
+                    descriptor: STDIN_FILENO, name: "stdin",
+                    lines: { engine.submit(.lines($0)) },
+                    oversized: { engine.submit(.oversizedLine(limit: LineChunkReader.maximumLine)) }
+                )
+            } catch {
+                readError = error
+            }
+            let (aggregation, lines) = engine.finish()
+            if let readError { throw readError }
+            if options.emitState {
+                for line in PartialState.lines(of: aggregation) { try context.output.write(json: Data(line), from: nil) }
+                return
+            }
+            report(aggregation, lines: lines, to: diagnostics)
+            for record in aggregation.answer() {
+                try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
+            }
+        }
+    }
+
+    static func merge(files: [String], output: OutputOptions) async throws {
+        try await ToolRunner.run(tool: tool, output: output) { context in
+            var reader = PartialState.Reader()
+            for file in files.isEmpty ? ["-"] : files {
+                try read(file: file, into: &reader, diagnostics: context.diagnostics)
+            }
+            guard let aggregation = reader.aggregation else {
+                context.diagnostics.note("no state was read; the input of merge is the output of --emit-state")
+                return
+            }
+            report(aggregation, lines: nil, to: context.diagnostics)
+            for record in aggregation.answer() {
+                try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
+            }
+        }
+    }
+
+    private static func read(file: String, into reader: inout PartialState.Reader, diagnostics: Diagnostics) throws {
+        let descriptor = file == "-" ? STDIN_FILENO : open(file, O_RDONLY)
+        guard descriptor >= 0 else { throw InputReadError(source: file, reason: String(cString: strerror(errno))) }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        let name = file == "-" ? "stdin" : file
+        var lineNumber = 0
+        try LineChunkReader.read(descriptor: descriptor, name: name, lines: { block in
+            for line in block.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                lineNumber += 1
+                do throws(StateError) {
+                    try reader.read(line: Array(line))
+                } catch {
+                    diagnostics.error("\(name) line \(lineNumber): \(error.problem)")
+                }
+            }
+            if block.last == UInt8(ascii: "\n") { lineNumber -= 1 }
+        }, oversized: {
+            lineNumber += 1
+            diagnostics.error("\(name) line \(lineNumber): longer than \(LineChunkReader.maximumLine >> 20) MiB; left out")
+        })
+    }
+
+    /// Notes that explain a short or empty answer: matches that were not the player's, filters that kept nothing.
+    private static func report(_ aggregation: Aggregation, lines: Int64?, to diagnostics: Diagnostics) {
+        if aggregation.notThePlayers > 0, let player = aggregation.query.player {
+            diagnostics.note("\(aggregation.notThePlayers) records are matches account \(player) did not play; left out")
+        }
+        if aggregation.counted == 0, aggregation.filteredOut > 0 {
+            diagnostics.note("no match passed the filters (\(aggregation.filteredOut) left out)")
+        }
+        if let notice = aggregation.emptyAnswerNotice { diagnostics.note(notice) }
+    }
+}

@@ -1,0 +1,216 @@
+// stat-agg: OpenDota's player statistics over a stream of match records, computed locally, exactly and mergeably.
+import ArgumentParser
+import Stats
+import ToolSupport
+
+@main
+struct StatAgg: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stat-agg",
+        abstract: "OpenDota's player statistics over a stream of Dota 2 match records.",
+        discussion: """
+            Reads match records on stdin: dota-detail's output, Valve's match object bare or in its \
+            {"result": …} envelope, or OpenDota's match JSON. The statistics are the player's: each \
+            record's account_id (dota-detail sets it), or --player. Fields keep OpenDota's names (win, \
+            lose, games, with_games, …) so scripts written for its API read them. Every subcommand takes \
+            the same filters; Turbo and other unbalanced modes count unless a filter leaves them out.
+
+            --emit-state prints a partial state instead of the answer; stat-agg merge adds any number of \
+            them up to the same answer one pass would give: the mapper and reducer of Hadoop Streaming or \
+            Spark's RDD.pipe.
+
+            Examples:
+              steam-auth whoami | dota-matches --all | dota-detail | stat-agg heroes --format table
+              stat-agg wl --since 2025-01-01 --until 2025-03-31 < matches.ndjson
+              stat-agg peers --min-games 2 --with-hero pudge < matches.ndjson
+              stat-agg trend win --by week --window 4 < matches.ndjson
+              stat-agg by .hero_id .game_mode --metric .kills --metric .kda < matches.ndjson
+              split -n l/4 matches.ndjson part. && for p in part.*; do stat-agg heroes --emit-state < $p; done \\
+                | stat-agg merge
+            """,
+        subcommands: [
+            WinLossCommand.self, HeroesCommand.self, PeersCommand.self, TotalsCommand.self, CountsCommand.self,
+            HistogramCommand.self, RecordsCommand.self, TrendCommand.self, ByCommand.self, MergeCommand.self,
+        ])
+}
+
+struct WinLossCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wl", abstract: "Wins and losses: {\"win\": W, \"lose\": L}.")
+
+    @OptionGroup var options: AggregationOptions
+
+    func run() async throws { try await AggregationRun.run(.winLoss, options) }
+}
+
+struct HeroesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "heroes",
+        abstract: "Per hero: the player's games and wins on it, with it on his team, and against it.",
+        discussion: "Sorted by games played. Example: stat-agg heroes --having 5 --format table < matches.ndjson")
+
+    @OptionGroup var options: AggregationOptions
+
+    @Option(help: ArgumentHelp("Only heroes the player played at least this often.", valueName: "games"))
+    var having: Int64 = 0
+
+    func run() async throws { try await AggregationRun.run(.heroes(having: having), options) }
+}
+
+struct PeersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "peers",
+        abstract: "Per other player: games and wins with and against him, and the player's GPM and XPM sums together.",
+        discussion: "Anonymous players are left out. Example: stat-agg peers --min-games 10 < matches.ndjson")
+
+    @OptionGroup var options: AggregationOptions
+
+    @Option(help: ArgumentHelp("Only players met at least this often (OpenDota's default is 5).", valueName: "games"))
+    var minGames: Int64 = 5
+
+    func run() async throws { try await AggregationRun.run(.peers(minGames: minGames), options) }
+}
+
+struct TotalsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "totals",
+        abstract: "n and sum of every numeric player field, and of kda, total_gold, abandons and duration.",
+        discussion: "Example: stat-agg totals --significant --format table < matches.ndjson")
+
+    @OptionGroup var options: AggregationOptions
+
+    func run() async throws { try await AggregationRun.run(.totals, options) }
+}
+
+struct CountsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "counts",
+        abstract: "Games and wins by leaver status, game mode, lobby type, lane role, region, patch and side.",
+        discussion: "One record per field and value. Example: stat-agg counts --jq 'select(.field == \"game_mode\")'")
+
+    @OptionGroup var options: AggregationOptions
+
+    func run() async throws { try await AggregationRun.run(.counts, options) }
+}
+
+struct HistogramCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "histogram",
+        abstract: "Games and wins in equal buckets of one field, from 0 (OpenDota's buckets).",
+        discussion: "Example: stat-agg histogram gold_per_min --bins 20 < matches.ndjson")
+
+    @OptionGroup var options: AggregationOptions
+
+    @Argument(help: ArgumentHelp("A numeric field of totals: kills, gold_per_min, kda, duration …", valueName: "field"))
+    var field: String
+
+    @Option(help: ArgumentHelp("How many buckets (1-10000).", valueName: "n"))
+    var bins = 40
+
+    func validate() throws {
+        guard (1...10_000).contains(bins) else { throw ValidationError("--bins must be 1-10000, not \(bins)") }
+        _ = try FieldPath.name(field)
+    }
+
+    func run() async throws { try await AggregationRun.run(.histogram(field: try FieldPath.name(field), bins: bins), options) }
+}
+
+struct RecordsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "records",
+        abstract: "The player's best match for every numeric field: its value, match_id, start_time and hero.",
+        discussion: "Example: stat-agg records --hero pudge --format table < matches.ndjson")
+
+    @OptionGroup var options: AggregationOptions
+
+    func run() async throws { try await AggregationRun.run(.records, options) }
+}
+
+struct TrendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trend",
+        abstract: "One field per day, ISO week or month (UTC), with a moving average.",
+        discussion: "FIELD is any numeric field, or win (1 or 0). Example: stat-agg trend win --by week --window 4")
+
+    @OptionGroup var options: AggregationOptions
+
+    @Argument(help: ArgumentHelp("win, kills, gold_per_min, kda …", valueName: "field"))
+    var field: String
+
+    @Option(help: "Period: day, week (ISO 8601) or month.")
+    var by: Period = .week
+
+    @Option(help: ArgumentHelp("Average over this many periods with games (1-10000).", valueName: "n"))
+    var window = 1
+
+    func validate() throws {
+        guard (1...10_000).contains(window) else { throw ValidationError("--window must be 1-10000, not \(window)") }
+        _ = try FieldPath.name(field)
+    }
+
+    func run() async throws {
+        try await AggregationRun.run(.trend(field: try FieldPath.name(field), period: by, window: window), options)
+    }
+}
+
+struct ByCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "by",
+        abstract: "Games, wins and metrics grouped by any fields of the player's row in each match.",
+        discussion: """
+            KEY and --metric are paths into the player's row: his fields (.hero_id, .kills), the match's \
+            (.game_mode, .duration), and derived ones (.win, .is_radiant, .kda, .total_gold, .patch, \
+            .region, .day, .week, .month, .hero_name). Each metric gives NAME_n, _sum, _min, _max, _avg.
+
+            Example: stat-agg by .week .hero_name --metric .kills --metric .gold_per_min --format table
+            """)
+
+    @OptionGroup var options: AggregationOptions
+
+    @Argument(help: ArgumentHelp("Fields to group by, as paths: .hero_id .game_mode", valueName: "key"))
+    var keys: [String]
+
+    @Option(help: ArgumentHelp("A numeric field to sum and average per group; repeat for more.", valueName: "path"))
+    var metric: [String] = []
+
+    func validate() throws {
+        guard !keys.isEmpty else { throw ValidationError("give at least one KEY, such as .hero_id") }
+        _ = try (keys + metric).map(FieldPath.name)
+    }
+
+    func run() async throws {
+        try await AggregationRun.run(.by(keys: try keys.map(FieldPath.name), metrics: try metric.map(FieldPath.name)), options)
+    }
+}
+
+struct MergeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Adds up partial states from --emit-state into the answer one pass would give.",
+        discussion: """
+            States of one query only: the same subcommand, options, filters and --player. Reads the files \
+            given, or stdin.
+
+            Example: cat part-*.state | stat-agg merge --format table
+            """)
+
+    @Argument(help: ArgumentHelp("State files; - or none for stdin.", valueName: "file"))
+    var files: [String] = []
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws { try await AggregationRun.merge(files: files, output: output) }
+}
+
+extension Period: ExpressibleByArgument {}
+
+/// A field as a path of one name: `.kills` or `kills`.
+enum FieldPath {
+    static func name(_ path: String) throws -> String {
+        let name = path.hasPrefix(".") ? String(path.dropFirst()) : path
+        guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+            throw ValidationError("\(path.isEmpty ? "\"\"" : path) is not a field path like .hero_id: one name of letters, digits and _")
+        }
+        return name
+    }
+}
