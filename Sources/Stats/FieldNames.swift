@@ -1,6 +1,12 @@
 // Member names to small integer slots. Every member of every player passes through here, so a name is found by a
 // 64-bit fingerprint in an open-addressed table and confirmed byte by byte, with no String made on the hot path.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The members stat-agg reads by name; their slots are fixed, and any other name gets the next free slot.
 enum KnownField: Int, CaseIterable {
     case accountID, playerSlot, heroID, leaverStatus, partySize, laneRole, kills, deaths, assists, goldPerMin, xpPerMin
@@ -38,6 +44,7 @@ enum KnownField: Int, CaseIterable {
 
 struct FieldNames {
     private(set) var names: [String] = []
+    private var nameBytes: [[UInt8]] = []
     private var fingerprints: [UInt64]
     private var slots: [Int32]
     private var mask: Int
@@ -57,7 +64,9 @@ struct FieldNames {
         while true {
             let slot = slots[index]
             if slot < 0 { return nil }
-            if fingerprints[index] == fingerprint, names[Int(slot)].utf8.elementsEqual(name) { return Int(slot) }
+            if fingerprints[index] == fingerprint, name.count <= 8 || Self.same(nameBytes[Int(slot)], name) {
+                return Int(slot)
+            }
             index = (index + 1) & mask
         }
     }
@@ -69,6 +78,7 @@ struct FieldNames {
         if names.count * 2 >= slots.count { grow() }
         let newSlot = names.count
         names.append(String(decoding: bytes, as: UTF8.self))
+        nameBytes.append(bytes)
         insert(slot: newSlot, fingerprint: bytes.withUnsafeBufferPointer { Self.fingerprint($0) })
         return newSlot
     }
@@ -93,12 +103,17 @@ struct FieldNames {
     }
 
     @inline(__always)
+    private static func same(_ stored: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.count == name.count && stored.withUnsafeBytes { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }
+    }
+
+    @inline(__always)
     private static func home(_ fingerprint: UInt64, mask: Int) -> Int {
         Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
-    /// The length and the first and last eight bytes: distinct for every name Valve and OpenDota use, and the
-    /// full comparison after it settles any other pair.
+    /// The length and the first and last eight bytes. A name of up to eight bytes is its fingerprint, so only
+    /// longer names are compared byte for byte after a match.
     @inline(__always)
     static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = name.count

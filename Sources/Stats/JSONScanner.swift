@@ -2,6 +2,12 @@
 // not need without decoding them. stat-agg's speed is this file: most of a match's bytes (ability_upgrades, items)
 // are skipped, so skipping is a tight loop over a byte-class table.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 struct JSONScanError: Error, Sendable, Equatable {
     /// Byte offset in the line, counted from 1.
     let byte: Int
@@ -128,6 +134,7 @@ struct JSONScanner: ~Copyable {
     /// Brackets are counted, not matched by kind, and the scalars inside are not checked: this is the skip that
     /// makes unused fields cheap. A line cut short still fails, because its brackets never balance.
     private mutating func skipNested() throws(JSONScanError) {
+        if skipFlatArray() { return }
         var depth = 0
         while position < count {
             switch classOf(bytes[position]) {
@@ -146,6 +153,35 @@ struct JSONScanner: ~Copyable {
             position += 1
         }
         throw failure("an array or object is not closed")
+    }
+
+    /// An array with no arrays inside and no escapes (ability_upgrades, most of a match's bytes) ends at the first
+    /// `]` after which the quotes are balanced. memchr finds it and one vectorised pass checks it, several times
+    /// faster than the byte loop. false leaves `position` alone for the general skip.
+    @inline(__always)
+    private mutating func skipFlatArray() -> Bool {
+        guard bytes[position] == UInt8(ascii: "[") else { return false }
+        let start = position + 1
+        guard let found = memchr(bytes + start, Int32(UInt8(ascii: "]")), count - start) else { return false }
+        let end = (bytes + start).distance(to: found.assumingMemoryBound(to: UInt8.self)) + start
+        let census = Self.census(bytes + start, count: end - start)
+        guard !census.unsafe, !census.oddQuotes else { return false }
+        position = end + 1
+        return true
+    }
+
+    /// Whether the quotes are odd in number, and whether a `[` or a backslash occurs. Branch-free, so that the
+    /// compiler vectorises it (Swift's generic SIMD types measured ten times slower here).
+    @inline(__always)
+    private static func census(_ start: UnsafePointer<UInt8>, count: Int) -> (oddQuotes: Bool, unsafe: Bool) {
+        var parity: UInt8 = 0
+        var unsafe: UInt8 = 0
+        for index in 0..<count {
+            let byte = start[index]
+            parity ^= byte == UInt8(ascii: "\"") ? 1 : 0
+            unsafe |= (byte == UInt8(ascii: "[") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+        }
+        return (parity == 1, unsafe != 0)
     }
 
     private func checkLiteral(start: Int) throws(JSONScanError) {
