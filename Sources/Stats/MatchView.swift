@@ -74,8 +74,13 @@ struct MatchView {
     var playerCount = 0
     var captured: [CapturedField] = []
 
-    /// dota-detail's perspective account: an envelope's own account_id wins over one inside `result`.
-    var perspective: Int64? { outerAccountID ?? innerAccountID }
+    /// dota-detail's perspective account: an envelope's own account_id wins over one inside `result`. A SteamID64
+    /// there is taken as the account it names.
+    var perspective: Int64? {
+        (outerAccountID ?? innerAccountID).map { $0 > Self.steamID64Base ? $0 - Self.steamID64Base : $0 }
+    }
+
+    static let steamID64Base: Int64 = 76_561_197_960_265_728
 
     mutating func reset() {
         outerAccountID = nil

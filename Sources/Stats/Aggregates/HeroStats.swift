@@ -41,7 +41,8 @@ struct HeroStats: Aggregate {
         let won = row.won
         for index in 0..<match.playerCount {
             let player = match.players[index]
-            guard let heroID = player.heroID else { continue }
+            // Hero 0 is an empty slot (a player who never picked), as OpenDota treats it.
+            guard let heroID = player.heroID, heroID > 0 else { continue }
             if index == row.index {
                 update(heroID) { counters in
                     counters.own.add(won: won)

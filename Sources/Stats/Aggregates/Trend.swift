@@ -1,5 +1,5 @@
 // `trend FIELD`: one measure per day, ISO week or month (UTC), with a moving average over the last N periods that
-// have games, weighted by their counts.
+// have the measure, weighted by their counts.
 import SteamModels
 
 struct Trend: Aggregate {
@@ -20,11 +20,12 @@ struct Trend: Aggregate {
         self.window = window
     }
 
+    /// Games and wins count every match of the period; n and sum only those with the field.
     mutating func add(_ row: PlayerRow) {
-        guard let start = row.match.startTime, let value = row.measure(field) else { return }
+        guard let start = row.match.startTime else { return }
         let key = period.start(of: start)
         periods[key, default: Bucket()].count.add(won: row.won)
-        periods[key, default: Bucket()].measure.add(value)
+        if let value = row.measure(field) { periods[key, default: Bucket()].measure.add(value) }
     }
 
     private mutating func merge(_ key: Int64, _ bucket: Bucket) {
@@ -55,7 +56,7 @@ struct Trend: Aggregate {
     }
 
     func answer() -> [JSONObject] {
-        let ordered = periods.sorted { $0.key < $1.key }
+        let ordered = periods.filter { $0.value.measure.n > 0 }.sorted { $0.key < $1.key }
         return ordered.enumerated().map { position, period in
             let bucket = period.value
             let moving: JSONValue

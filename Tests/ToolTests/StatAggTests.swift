@@ -1,0 +1,186 @@
+// stat-agg as people run it: every subcommand and filter against an independent Python reference over a generated
+// corpus, partial states merged by the binaries, bad lines named, hostile flags refused, and the Dota pipe.
+import Foundation
+import Testing
+import TestSupport
+
+/// A generated corpus shared by the suite: 600 dota-detail records with every edge case of the generator.
+private let corpus: URL = {
+    let directory = try! temporaryDirectory()
+    let file = directory.appendingPathComponent("corpus.ndjson")
+    let result = try! shell("steam-replay generate --matches 600 --seed 7 > '\(file.path)'")
+    precondition(result.status == 0, result.stderr)
+    return file
+}()
+
+private let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Reference/stat_reference.py").path
+
+/// Compares two answers record by record: numbers by value (means within 1e-6), hero names left to the tables.
+private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -> String? {
+    guard ours.count == reference.count else { return "\(ours.count) records, the reference has \(reference.count)" }
+    for (index, (left, right)) in zip(ours, reference).enumerated() {
+        let keys = Set(left.keys).union(right.keys).subtracting(["hero_name"])
+        for key in keys {
+            switch (left[key], right[key]) {
+            case (let a as NSNumber, let b as NSNumber) where !(a is Bool) || !(b is Bool):
+                let difference = abs(a.doubleValue - b.doubleValue)
+                if difference > 1e-6 * max(1, abs(b.doubleValue)) { return "record \(index) \(key): \(a) vs \(b)" }
+            case (let a as String, let b as String) where a == b: continue
+            case (is NSNull, is NSNull), (nil, nil): continue
+            case (let a, let b):
+                if "\(a ?? "nil")" != "\(b ?? "nil")" { return "record \(index) \(key): \(a ?? "nil") vs \(b ?? "nil")" }
+            }
+        }
+    }
+    return nil
+}
+
+@Suite struct StatAggReferenceTests {
+    static let cases = [
+        "wl", "heroes", "heroes --having 3", "peers", "peers --min-games 2", "totals", "counts",
+        "histogram gold_per_min", "histogram kda --bins 10", "histogram .duration --bins 7", "records",
+        "trend win --by week --window 3", "trend kills --by month", "trend gold_per_min --by day --window 2",
+        "by .hero_id .week --metric .kills --metric .kda", "by .is_radiant .patch --metric .gold_per_min",
+        "wl --significant", "heroes --win --radiant", "wl --game-mode 23", "wl --loss --dire --lobby-type 7",
+        "wl --since 2020-12-28 --until 2021-01-03", "counts --leaver-status 0 --region 3 --region 5",
+        "totals --patch 7.28 --patch 7.38", "heroes --hero anti-mage --hero 2", "peers --min-games 1 --with-hero pudge",
+        "wl --against-hero Axe", "heroes --league 0", "wl --since 2025-01-01T00:00:00Z", "peers --player 100000001",
+        "heroes --player 76561198060265729 --party-size 2",
+    ]
+
+    @Test(arguments: cases)
+    func agreesWithTheReference(arguments: String) throws {
+        let ours = try shell("stat-agg \(arguments) < '\(corpus.path)'")
+        let reference = try shell("python3 '\(referenceScript)' \(arguments) < '\(corpus.path)'")
+        #expect(ours.status == reference.status, "\(ours.stderr)\n\(reference.stderr)")
+        let difference = sameAnswer(try ours.records(), try reference.records())
+        #expect(difference == nil, "\(arguments): \(difference ?? "")")
+        #expect(!ours.stdoutLines.isEmpty || arguments.contains("party-size"), "\(arguments) gave nothing")
+    }
+
+    @Test func accountFiltersAgreeOnTheTopPeers() throws {
+        let peers = try shell("stat-agg peers < '\(corpus.path)'").records()
+        let top = peers.prefix(3).compactMap { $0["account_id"] as? Int }
+        try #require(top.count == 3)
+        for arguments in [
+            "wl --with-account \(top[0])", "heroes --against-account \(top[1])",
+            "peers --min-games 1 --included-account \(top[0]) --excluded-account \(top[2])",
+        ] {
+            let ours = try shell("stat-agg \(arguments) < '\(corpus.path)'")
+            let reference = try shell("python3 '\(referenceScript)' \(arguments) < '\(corpus.path)'")
+            #expect(ours.status == 0 && reference.status == 0, "\(ours.stderr)\n\(reference.stderr)")
+            #expect(sameAnswer(try ours.records(), try reference.records()) == nil, "\(arguments)")
+        }
+    }
+}
+
+@Suite struct StatAggToolTests {
+    @Test(arguments: ["heroes", "by .week .hero_id --metric .kda", "totals", "trend win --window 4"])
+    func statesOfSplitInputMergeToOnePass(arguments: String) throws {
+        let directory = try temporaryDirectory()
+        let result = try shell("""
+            cd '\(directory.path)' && split -n l/3 '\(corpus.path)' part.
+            for part in part.*; do stat-agg \(arguments) --emit-state < $part > $part.state; done
+            cat part.*.state | stat-agg merge > merged && stat-agg merge part.*.state > merged-files \
+              && stat-agg \(arguments) < '\(corpus.path)' > whole && cmp merged whole && cmp merged-files whole \
+              && wc -l < whole
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Int(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 > 0)
+    }
+
+    @Test func mergeRefusesStatesOfAnotherQuery() throws {
+        let result = try shell("""
+            { head -50 '\(corpus.path)' | stat-agg heroes --emit-state; head -50 '\(corpus.path)' | stat-agg heroes --win --emit-state; } \
+              | stat-agg merge
+            """)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("stdin line") && result.stderr.contains("differs from the first state"), "\(result.stderr)")
+        #expect(!result.stdoutLines.isEmpty)
+    }
+
+    @Test func badLinesAreNamedAndTheRestCount() throws {
+        let good = try String(contentsOf: corpus, encoding: .utf8).split(separator: "\n").prefix(3).joined(separator: "\n")
+        let input = """
+            \(good.split(separator: "\n")[0])
+            not json
+            {"account_id":1,"players":[]}
+            {"match_id":5,"players":[{"hero_id":"pudge"}]}
+            {"match_id":6,"players":[{"account_id":7,"hero_id":1}]}
+
+            \(good.split(separator: "\n")[1])
+            {"match_id":8,"players":[{"account_id":9,"hero_id":1
+            """
+        let result = try shell("stat-agg wl", stdin: Data(input.utf8))
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n")
+        #expect(errors.contains { $0.contains("line 2:") && $0.contains("expected") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 3:") && $0.contains("without players") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 4: match 5:") && $0.contains("hero_id is a string") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 5: match 6:") && $0.contains("--player") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 9: match 8:") }, "\(result.stderr)")
+        let answer = try #require(try result.records().first)
+        #expect((answer["win"] as? Int ?? 0) + (answer["lose"] as? Int ?? 0) == 2)
+    }
+
+    @Test func envelopesAndBareResultsCountLikeRecords() throws {
+        let result = try shell("""
+            head -20 '\(corpus.path)' > plain
+            jq -c '{result: del(.account_id), account_id}' plain > wrapped
+            stat-agg heroes < plain > a && stat-agg heroes < wrapped > b && cmp a b && wc -l < a
+            jq -c 'del(.account_id)' plain | stat-agg wl --player 100000001 | jq -c .
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func theRealSamplesAggregate() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/api-samples").standardized
+        guard FileManager.default.fileExists(atPath: samples.path) else { return }
+        let result = try shell("""
+            cd '\(samples.path)'
+            { for f in GetMatchDetails/*.json; do jq -c . "$f"; done
+              jq -c '.result.matches[]' GetMatchHistoryBySequenceNum/*.json; } > /tmp/stat-agg-samples.$$
+            for account in $(jq -r '.players[]?.account_id, .result.players[]?.account_id' /tmp/stat-agg-samples.$$ | sort -u | grep -v 4294967295 | head -5); do
+              for command in wl heroes peers totals counts records "histogram kills" "trend kda" "by .hero_id --metric .kills"; do
+                stat-agg $command --player $account < /tmp/stat-agg-samples.$$ > /dev/null 2> /tmp/stat-agg-samples.$$.err \
+                  || { cat /tmp/stat-agg-samples.$$.err; exit 1; }
+              done
+            done
+            rm -f /tmp/stat-agg-samples.$$*
+            """)
+        #expect(result.status == 0, "\(result.stdoutText)\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        ("histogram kills --bins 0", "--bins"), ("histogram kills --bins inf", "bins"), ("trend win --window -1", "window"),
+        ("wl --player garbage!", "--player"), ("wl --hero nosuchhero", "--hero"), ("wl --since 2025-13-01", "since"),
+        ("by .players.kills", "field path"), ("wl --emit-state --format table", "--emit-state"),
+        ("wl --patch 9.99", "--patch"), ("wl --since 2025-02-01 --until 2025-01-01", "--since"),
+        ("wl --with-account robinwalker", "vanity"), ("trend win --by year", "by"),
+    ])
+    func hostileFlagsAreUsageErrors(arguments: String, mention: String) throws {
+        let result = try shell("stat-agg \(arguments) < /dev/null")
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func aClosedStdoutEndsQuietly() throws {
+        let result = try shell("stat-agg heroes < '\(corpus.path)' >&-; echo status=$?")
+        #expect(result.stdoutText.contains("status=0"), "\(result.stderr)")
+        let piped = try shell("stat-agg peers --min-games 1 < '\(corpus.path)' | head -1 | wc -l")
+        #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
+    }
+
+    @Test func theDotaPipeEndsInATable() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let result = try sandbox.run(
+            "steam-auth resolve \(demo.vanity) | dota-matches --all --rate 1000 | dota-detail \(unlimited) --jobs 8 | stat-agg heroes --format table")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdoutLines
+        #expect(lines.first?.hasPrefix("hero_id") == true && lines.first?.contains("against_win") == true)
+        #expect(lines.count > 5)
+    }
+}
