@@ -1,38 +1,49 @@
-// Compact JSON written straight into a byte buffer, keys in the order they are written. Foundation's JSONEncoder
-// on Linux writes keys in hash order unless told to sort them, and Valve's order is neither.
+// Compact JSON written straight into a growing byte buffer, keys in the order they are written. Foundation's
+// JSONEncoder on Linux writes keys in hash order unless told to sort them, and Valve's order is neither; and an
+// Array<UInt8> append per token spent more time in uniqueness checks than in writing (measured with perf).
 
-struct JSONBytes {
-    private(set) var bytes: [UInt8] = []
+struct JSONBytes: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
 
-    private static let trueText = Array("true".utf8)
-    private static let falseText = Array("false".utf8)
-    private static let controlEscape = Array("\\u00".utf8)
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
 
-    mutating func openObject() { bytes.append(UInt8(ascii: "{")) }
-    mutating func closeObject() { bytes.append(UInt8(ascii: "}")) }
-    mutating func openArray() { bytes.append(UInt8(ascii: "[")) }
-    mutating func closeArray() { bytes.append(UInt8(ascii: "]")) }
-    mutating func newline() { bytes.append(UInt8(ascii: "\n")) }
+    deinit {
+        start.deallocate()
+    }
+
+    /// A copy of what was written.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    mutating func openObject() { byte(UInt8(ascii: "{")) }
+    mutating func closeObject() { byte(UInt8(ascii: "}")) }
+    mutating func openArray() { byte(UInt8(ascii: "[")) }
+    mutating func closeArray() { byte(UInt8(ascii: "]")) }
+    mutating func newline() { byte(UInt8(ascii: "\n")) }
 
     /// `"name":`, after a comma unless it opens its object.
     mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        reserve(name.utf8CodeUnitCount + 3)
+        start[count] = UInt8(ascii: "\"")
+        (start + count + 1).update(from: name.utf8Start, count: name.utf8CodeUnitCount)
+        count += name.utf8CodeUnitCount + 1
+        start[count] = UInt8(ascii: "\"")
+        start[count + 1] = UInt8(ascii: ":")
+        count += 2
     }
 
-    /// Before an array element: a comma unless it is the first.
+    /// Before an array element or a key: a comma unless it is the first.
     mutating func separate() {
-        if let last = bytes.last, last != UInt8(ascii: "{"), last != UInt8(ascii: "[") {
-            bytes.append(UInt8(ascii: ","))
-        }
+        guard count > 0 else { return }
+        let last = start[count - 1]
+        if last != UInt8(ascii: "{"), last != UInt8(ascii: "[") { byte(UInt8(ascii: ",")) }
     }
 
     mutating func field(_ name: StaticString, _ value: Int) {
@@ -47,7 +58,7 @@ struct JSONBytes {
 
     mutating func field(_ name: StaticString, _ value: Bool) {
         key(name)
-        bytes.append(contentsOf: value ? Self.trueText : Self.falseText)
+        literal(value ? "true" : "false")
     }
 
     mutating func field(_ name: StaticString, _ value: String) {
@@ -56,40 +67,64 @@ struct JSONBytes {
     }
 
     mutating func number(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { byte(UInt8(ascii: "-")) }
         number(UInt64(value.magnitude))
     }
 
-    /// Decimal digits, most significant first, without going through String.
+    /// Decimal digits, written from the last one back, without going through String.
     mutating func number(_ value: UInt64) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var rest = value
-            var first = 20
-            repeat {
-                first -= 1
-                digits[first] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: digits[first...]))
+        var digits = 1
+        var scale: UInt64 = 10
+        while digits < 20, value >= scale {
+            digits += 1
+            scale &*= 10
         }
+        reserve(digits)
+        var rest = value
+        for position in stride(from: count + digits - 1, through: count, by: -1) {
+            start[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += digits
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as its UTF-8.
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
+        byte(UInt8(ascii: "\""))
+        for unit in text.utf8 {
+            switch unit {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(byte)
+                byte(UInt8(ascii: "\\"))
+                byte(unit)
             case 0..<0x20:
-                bytes.append(contentsOf: Self.controlEscape)
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                literal("\\u00")
+                byte(Self.hexDigits[Int(unit >> 4)])
+                byte(Self.hexDigits[Int(unit & 0xF)])
             default:
-                bytes.append(byte)
+                byte(unit)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        byte(UInt8(ascii: "\""))
+    }
+
+    private mutating func literal(_ text: StaticString) {
+        reserve(text.utf8CodeUnitCount)
+        (start + count).update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        count += text.utf8CodeUnitCount
+    }
+
+    private mutating func byte(_ value: UInt8) {
+        reserve(1)
+        start[count] = value
+        count += 1
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, count + extra))
+        grown.update(from: start, count: count)
+        start.deallocate()
+        start = grown
+        capacity = max(capacity * 2, count + extra)
     }
 }
