@@ -12,7 +12,7 @@ struct Generate: ParsableCommand {
         prints it: the perspective account_id first, then Valve's fields in Valve's
         order, each player with is_radiant after player_slot and hero_name after
         hero_id. Records are newest first; match_id grows with start_time,
-        match_seq_num with the end time. About 12 KB a record.
+        match_seq_num with the end time. About 13.5 KB a record.
 
         The same flags always give the same bytes, on any machine and at any time.
         Record i (in generation order) depends only on the seed and i, so a corpus

@@ -7,7 +7,7 @@ import Replay
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Serve Valve's Steam and Dota 2 Web APIs from a generated world (the default subcommand).",
+        abstract: "Serve Valve's Steam and Dota 2 Web APIs from a generated world.",
         discussion: """
         The world (about 600 players with vanity names, private profiles, a
         friend graph, and Dota 2 match histories) comes from --seed: the same
