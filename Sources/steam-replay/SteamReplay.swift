@@ -1,8 +1,6 @@
-// The steam-replay command: flags, starting the Replay server, printing its URL, and serving until SIGINT or SIGTERM.
+// The steam-replay command: serve (the default, so `steam-replay --key K` serves) and generate.
 
 import ArgumentParser
-import Foundation
-import Replay
 
 @main
 struct SteamReplay: AsyncParsableCommand {
@@ -10,122 +8,14 @@ struct SteamReplay: AsyncParsableCommand {
         commandName: "steam-replay",
         abstract: "A local server that answers like Valve's Steam and Dota 2 Web APIs, from a generated world.",
         discussion: """
-        The world (about 600 players with vanity names, private profiles, a
-        friend graph, and Dota 2 match histories) comes from --seed: the same
-        seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools
-        at it with STEAM_API_BASE_URL. Requests must carry key=<the --key value>,
-        as with Valve; any other key gets Valve's 403 page.
-
-        Control endpoints (no key, never logged):
-          GET /_replay/world        identities to test with, by role (NDJSON)
-          GET /_replay/requests     requests served so far (NDJSON, no key;
-                                    "time" is the wall-clock arrival)
-          DELETE /_replay/requests  clear that log
-          POST /_replay/faults      append faults: a JSON array, see below
-          DELETE /_replay/faults    clear all faults
-          GET /_replay/clock        the replay clock: {"now": UNIX_SECONDS}
-          POST /_replay/advance     move the clock forward: {"seconds": N},
-                                    or ?seconds=N, or ?days=N; N zero or
-                                    more; answers like /_replay/clock
-
-        Roles on /_replay/world: demo_user, private_profile, many_friends (2),
-        no_friends, unknown_steamid, unknown_vanity, and for Dota:
-          dota_past_cap         4-6 matches a day, thousands: past the cap
-          dota_private_history  GetMatchHistory answers status 15
-          dota_empty_page       a run of 100+ hidden matches among its newest
-                                200: paging meets an empty page early
-        demo_user plays about one match in two days, often with friends. Each
-        Dota role line has "matches": how many it has played by the clock.
-
-        Dota 2 endpoints, answering with Valve's envelopes and in-band errors:
-          IDOTA2Match_570/GetMatchHistory/v1   account_id (32 or 64 bit),
-              start_at_match_id, matches_requested (25, at most 100),
-              game_mode, min_players, league_id, hero_id (ignored with
-              account_id). Only the newest 500 are reachable; hidden
-              matches are counted but left out.
-          IDOTA2Match_570/GetMatchDetails/v1   match_id. HTTP 500 "{}" unless
-              --match-details ok; then the match, or {"result":{"error":…}}.
-          IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1
-              start_at_match_seq_num, matches_requested (at most 100).
-          IEconDOTA2_570/GetHeroes/v1   language adds localized_name.
-        Dota history starts on 2024-06-01 and goes on without end: a match
-        shows once it has ended by the replay clock, so advancing the clock
-        adds new matches at the head of every history.
-
-        The replay clock starts at the real time (or at --epoch) and stands
-        still until advanced. The world's own timestamps (account creation,
-        last logoff, friend_since) are fixed history that ends on 2026-10-01,
-        so they never depend on when the server started.
-
-        A fault is {"path": P, "query": {NAME: VALUE, ...}, "count": N, ACTION}.
-        P is part of the request path, or "*" for all. query is optional: the
-        fault then hits only requests whose query has every NAME with exactly
-        that VALUE (never "key"). ACTION is one of "latency_ms": MS,
-        "status": CODE (optionally with "retry_after": SECONDS),
-        "truncate": true, "html": true, "reset": true. count defaults to 1,
-        or to no limit for latency_ms. Faults are tried in the order given;
-        the first that matches a request is used.
+        Without a subcommand it serves (see steam-replay serve --help); generate prints
+        a corpus of Dota 2 match records instead.
 
         Examples:
           steam-replay --key TESTKEY
-          steam-replay --seed 7 --port 8080 --key TESTKEY &
-          base=http://127.0.0.1:8080
-          curl -s "$base/_replay/world"
-          curl -s "$base/ISteamUser/ResolveVanityURL/v1/?key=TESTKEY&vanityurl=x"
-          curl -s -X POST "$base/_replay/faults" \\
-               -d '[{"path":"GetPlayerSummaries","status":429,"retry_after":2}]'
-          curl -s -X POST "$base/_replay/faults" -d '[{"path":"GetFriendList",
-               "query":{"steamid":"76561197960287930"},"status":500}]'
-          curl -s -X POST "$base/_replay/advance" -d '{"seconds": 86400}'
-          curl -s -X POST "$base/_replay/advance?days=1"
-          steam-replay --key TESTKEY --match-details ok
-        """
+          steam-replay generate --matches 1000 --seed 7 > matches.ndjson
+        """,
+        subcommands: [Serve.self, Generate.self],
+        defaultSubcommand: Serve.self
     )
-
-    @Option(help: "The world's seed: the same seed always gives the same players and friends.")
-    var seed: UInt64 = 1
-
-    @Option(help: "The TCP port to listen on; 0 picks a free one (read it from the printed URL).")
-    var port: UInt16 = 0
-
-    @Option(help: "The API key clients must send as key=…; any other key is refused with HTTP 403.")
-    var key: String
-
-    @Option(help: "The IPv4 address to listen on.")
-    var host: String = "127.0.0.1"
-
-    @Option(help: "Start the replay clock at these unix seconds instead of the real time now.")
-    var epoch: Double?
-
-    @Option(help: "How GetMatchDetails answers: outage (HTTP 500 {}, as Valve's has since May 2024) or ok (as before).")
-    var matchDetails: MatchDetailsMode = .outage
-
-    func validate() throws {
-        if let epoch, !epoch.isFinite || epoch < 0 {
-            throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
-        }
-    }
-
-    func run() async throws {
-        let shutdown = ShutdownSignal.catchSignals()
-        let service = ReplayService(seed: seed, key: key, epoch: epoch, matchDetails: matchDetails)
-        let server: ReplayServer
-        do {
-            server = try await ReplayServer.start(service: service, host: host, port: port)
-        } catch ReplayServerError.notIPv4 {
-            throw ValidationError("--host must be an IPv4 address, like 127.0.0.1")
-        }
-        // The base URL as the first and only stdout line, written at once: stdout is usually a pipe someone is waiting on.
-        FileHandle.standardOutput.write(Data((server.baseURL + "\n").utf8))
-
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.serve() }
-            group.addTask { for await _ in shutdown { return } }
-            // Whichever ends first ends the command: a signal while serving, or the server failing.
-            try await group.next()
-            group.cancelAll()
-        }
-    }
 }
-
-extension MatchDetailsMode: ExpressibleByArgument {}

@@ -74,7 +74,7 @@ import Testing
         #expect(share { $0.lobbyType == 14 } < 0.02)
 
         let records = matches.prefix(1_500).map(replay.world.dota.record(of:))
-        #expect(records.contains { $0.players.contains { $0.leaverStatus >= 2 } })
+        #expect(records.contains { $0.players.contains { ($0.leaverStatus ?? 0) >= 2 } })
         #expect(records.contains { $0.picksBans?.count == 24 })
         let lonePlayers = records.flatMap(\.players).filter { $0.heroID == HeroTable.loneDruidID }
         #expect(!lonePlayers.isEmpty && lonePlayers.allSatisfy { $0.additionalUnits?.count == 1 })

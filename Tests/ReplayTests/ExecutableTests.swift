@@ -1,5 +1,5 @@
 // The steam-replay binary: it prints its URL first, ends with status 0 on a signal sent as soon as that is read, and
-// takes --match-details and clock advances from TestSupport's Replay.
+// takes --match-details and clock advances from TestSupport's Replay; its generate subcommand prints a corpus.
 
 import Foundation
 import Testing
@@ -54,5 +54,28 @@ import TestSupport
         try replay.advance(days: 3)
         let after = try #require(try replay.identity("dota_past_cap")["matches"] as? Int)
         #expect((10...20).contains(after - before), "4-6 matches a day, give or take one at each end")
+    }
+
+    @Test func generatePrintsTheSameCorpusOnEveryRun() throws {
+        let first = try shell("steam-replay generate --matches 250 --seed 3 --focus-share 0.5")
+        let second = try shell("steam-replay generate --matches 250 --seed 3 --focus-share 0.5")
+        #expect(first.status == 0 && first.stderr.isEmpty)
+        #expect(first.stdoutLines.count == 250)
+        #expect(first.stdout == second.stdout)
+        #expect(try first.records().allSatisfy { ($0["players"] as? [Any])?.count == 10 })
+    }
+
+    @Test func generateEndsQuietlyWhenTheReaderLeaves() throws {
+        let result = try shell("steam-replay generate --matches 2000 | head -c 100 > /dev/null; echo \"${PIPESTATUS[0]}\"")
+        #expect(result.stdoutText == "0\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func generateRefusesABadFlagWithUsageStatus() throws {
+        let share = try shell("steam-replay generate --matches 5 --focus-share 2")
+        #expect(share.status == 64 && share.stdout.isEmpty)
+        #expect(share.stderr.contains("--focus-share 2"))
+        let date = try shell("steam-replay generate --matches 5 --start 2020-12-32")
+        #expect(date.status == 64 && date.stderr.contains("--start 2020-12-32 is not a date"))
     }
 }

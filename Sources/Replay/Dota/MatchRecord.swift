@@ -56,18 +56,21 @@ struct PlayerRecord: Encodable, Sendable {
     /// nil when the match has no account_id key for the player.
     var accountID: UInt32?
     var playerSlot: Int
-    var teamNumber: Int
-    var teamSlot: Int
+    /// team_number, team_slot, hero_variant and item_neutral2 are left out of records older than the patch that
+    /// brought them (CorpusEras); the served world always sends them.
+    var teamNumber: Int?
+    var teamSlot: Int?
     var heroID: Int
-    var heroVariant: Int
+    var heroVariant: Int?
     var items: [Int]
     var backpack: [Int]
     var itemNeutral: Int
-    var itemNeutral2: Int
+    var itemNeutral2: Int?
     var kills: Int
     var deaths: Int
     var assists: Int
-    var leaverStatus: Int
+    /// Left out in old-format matches, which carry no leaver_status key at all.
+    var leaverStatus: Int?
     var lastHits: Int
     var denies: Int
     var goldPerMin: Int
@@ -110,10 +113,10 @@ struct PlayerRecord: Encodable, Sendable {
         var fields = encoder.container(keyedBy: CodingKeys.self)
         try fields.encodeIfPresent(accountID, forKey: .accountID)
         try fields.encode(playerSlot, forKey: .playerSlot)
-        try fields.encode(teamNumber, forKey: .teamNumber)
-        try fields.encode(teamSlot, forKey: .teamSlot)
+        try fields.encodeIfPresent(teamNumber, forKey: .teamNumber)
+        try fields.encodeIfPresent(teamSlot, forKey: .teamSlot)
         try fields.encode(heroID, forKey: .heroID)
-        try fields.encode(heroVariant, forKey: .heroVariant)
+        try fields.encodeIfPresent(heroVariant, forKey: .heroVariant)
         for (key, item) in zip([CodingKeys.item0, .item1, .item2, .item3, .item4, .item5], items) {
             try fields.encode(item, forKey: key)
         }
@@ -121,11 +124,11 @@ struct PlayerRecord: Encodable, Sendable {
             try fields.encode(item, forKey: key)
         }
         try fields.encode(itemNeutral, forKey: .itemNeutral)
-        try fields.encode(itemNeutral2, forKey: .itemNeutral2)
+        try fields.encodeIfPresent(itemNeutral2, forKey: .itemNeutral2)
         try fields.encode(kills, forKey: .kills)
         try fields.encode(deaths, forKey: .deaths)
         try fields.encode(assists, forKey: .assists)
-        try fields.encode(leaverStatus, forKey: .leaverStatus)
+        try fields.encodeIfPresent(leaverStatus, forKey: .leaverStatus)
         try fields.encode(lastHits, forKey: .lastHits)
         try fields.encode(denies, forKey: .denies)
         try fields.encode(goldPerMin, forKey: .goldPerMin)

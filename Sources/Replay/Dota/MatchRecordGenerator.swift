@@ -6,9 +6,14 @@ struct MatchRecordGenerator {
 
     func record(for match: DotaMatch) -> MatchRecord {
         var rng = seeds.stream(.dotaMatchDetail, index: Int(truncatingIfNeeded: match.matchID))
+        return Self.record(for: match, rng: &rng)
+    }
+
+    /// The record drawn from `rng`; `radiantWin`, when given, fixes the winner instead of drawing it.
+    static func record(for match: DotaMatch, radiantWin fixedWinner: Bool? = nil, rng: inout SplitMix64) -> MatchRecord {
         let leaver = match.isAbandoned ? (seat: rng.int(in: 0...9), status: rng.element(of: [2, 3, 3, 4, 5, 6])) : nil
         // The leaver's side usually loses.
-        let radiantWin = leaver.map { $0.seat >= 5 ? rng.percent(85) : rng.percent(15) } ?? rng.percent(52)
+        let radiantWin = fixedWinner ?? leaver.map { $0.seat >= 5 ? rng.percent(85) : rng.percent(15) } ?? rng.percent(52)
         let players = match.players.indices.map { seat in
             let won = (match.players[seat].team == 0) == radiantWin
             let leaverStatus = leaver.flatMap { $0.seat == seat ? $0.status : nil } ?? 0
@@ -27,11 +32,11 @@ struct MatchRecordGenerator {
             startTime: match.startTime,
             matchID: match.matchID,
             matchSeqNum: match.seqNum,
-            towerStatusRadiant: isShort ? Self.allTowers : Self.towers(won: radiantWin, rng: &rng),
-            towerStatusDire: isShort ? Self.allTowers : Self.towers(won: !radiantWin, rng: &rng),
-            barracksStatusRadiant: isShort ? Self.allBarracks : Self.barracks(won: radiantWin, rng: &rng),
-            barracksStatusDire: isShort ? Self.allBarracks : Self.barracks(won: !radiantWin, rng: &rng),
-            cluster: rng.element(of: Self.clusters),
+            towerStatusRadiant: isShort ? allTowers : towers(won: radiantWin, rng: &rng),
+            towerStatusDire: isShort ? allTowers : towers(won: !radiantWin, rng: &rng),
+            barracksStatusRadiant: isShort ? allBarracks : barracks(won: radiantWin, rng: &rng),
+            barracksStatusDire: isShort ? allBarracks : barracks(won: !radiantWin, rng: &rng),
+            cluster: rng.element(of: clusters),
             firstBloodTime: radiantScore + direScore == 0 ? 0 : rng.int(in: 10...min(600, max(10, match.duration))),
             lobbyType: match.lobbyType,
             humanPlayers: match.humanPlayers,
@@ -55,7 +60,7 @@ struct MatchRecordGenerator {
             record.direTeamComplete = teams.dire.isComplete ? 1 : 0
         }
         if match.gameMode == 2 || match.leagueID > 0 {
-            record.picksBans = Self.captainsDraft(match.players, rng: &rng)
+            record.picksBans = captainsDraft(match.players, rng: &rng)
         }
         return record
     }
@@ -74,7 +79,8 @@ struct MatchRecordGenerator {
         won ? (rng.percent(80) ? 63 : 63 & ~(3 << (2 * rng.int(in: 0...2)))) : Int(rng.next() & 0x3F) & 0x2A
     }
 
-    private static let clusters = [
+    /// Real replay clusters, each in OpenDota's cluster-to-region table.
+    static let clusters = [
         111, 112, 121, 122, 123, 131, 132, 133, 136, 138, 144, 145, 151, 152, 153, 154, 156, 171, 181, 182, 183, 184,
         185, 186, 187, 188, 191, 192, 200, 204, 223, 224, 225, 227, 231, 236, 242, 251, 261, 273,
     ]

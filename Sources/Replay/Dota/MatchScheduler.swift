@@ -42,7 +42,7 @@ struct MatchScheduler {
         )
     }
 
-    /// Mostly Ranked All Pick (22) and All Pick (1), some Turbo (23), Captains Mode (2) and Random Draft (18).
+    /// Mostly Ranked All Pick (22) and All Pick (1), some Turbo (23), Captains Mode (2) and Ability Draft (18).
     private static func gameMode(rng: inout SplitMix64) -> Int {
         switch rng.int(in: 0...99) {
         case 0..<50: 22
@@ -55,7 +55,7 @@ struct MatchScheduler {
 
     /// Ranked games are lobby 7, the rest public (0); some practice lobbies (1), and now and then 14, a value Valve
     /// sends and no published list names (steam-api.md §8).
-    private static func lobbyType(gameMode: Int, rng: inout SplitMix64) -> Int {
+    static func lobbyType(gameMode: Int, rng: inout SplitMix64) -> Int {
         switch rng.int(in: 0...999) {
         case 0..<5: 14
         case 5..<55: 1

@@ -14,6 +14,10 @@ enum SeedDomain: String {
     case dotaSchedule = "dota_schedule"
     /// The full record of one match, drawn only when asked for; index the match id.
     case dotaMatchDetail = "dota_match_detail"
+    /// The corpus's accounts and heroes, drawn as a whole.
+    case corpusPopulation = "corpus_population"
+    /// One corpus record; index its position in generation order.
+    case corpusMatch = "corpus_match"
 }
 
 struct WorldSeeds: Sendable {
