@@ -17,6 +17,7 @@ public enum LineChunkReader {
         lines: ([UInt8]) -> Void,
         oversized: () -> Void
     ) throws(InputReadError) {
+        if StandardStream.isClosedAtStart(descriptor) { throw InputReadError(source: name, reason: "closed") }
         var tail: [UInt8] = []
         var skippingLongLine = false
         while true {

@@ -23,7 +23,7 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         let keys = Set(left.keys).union(right.keys).subtracting(["hero_name"])
         for key in keys {
             switch (left[key], right[key]) {
-            case (let a as NSNumber, let b as NSNumber) where !(a is Bool) || !(b is Bool):
+            case (let a as NSNumber, let b as NSNumber):
                 let difference = abs(a.doubleValue - b.doubleValue)
                 if difference > 1e-6 * max(1, abs(b.doubleValue)) { return "record \(index) \(key): \(a) vs \(b)" }
             case (let a as String, let b as String) where a == b: continue
@@ -115,11 +115,11 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         let result = try shell("stat-agg wl", stdin: Data(input.utf8))
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n")
-        #expect(errors.contains { $0.contains("line 2:") && $0.contains("expected") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 2:") && $0.contains("not a JSON object") }, "\(result.stderr)")
         #expect(errors.contains { $0.contains("line 3:") && $0.contains("without players") }, "\(result.stderr)")
         #expect(errors.contains { $0.contains("line 4: match 5:") && $0.contains("hero_id is a string") }, "\(result.stderr)")
         #expect(errors.contains { $0.contains("line 5: match 6:") && $0.contains("--player") }, "\(result.stderr)")
-        #expect(errors.contains { $0.contains("line 9: match 8:") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 8: match 8:") && $0.contains("ends early") }, "\(result.stderr)")
         let answer = try #require(try result.records().first)
         #expect((answer["win"] as? Int ?? 0) + (answer["lose"] as? Int ?? 0) == 2)
     }
@@ -166,9 +166,13 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         #expect(result.stderr.contains(mention), "\(arguments): \(result.stderr)")
     }
 
-    @Test func aClosedStdoutEndsQuietly() throws {
-        let result = try shell("stat-agg heroes < '\(corpus.path)' >&-; echo status=$?")
-        #expect(result.stdoutText.contains("status=0"), "\(result.stderr)")
+    @Test func aReaderLeavingEndsQuietlyAndClosedStreamsAreFatal() throws {
+        let closedOut = try shell("stat-agg heroes < '\(corpus.path)' >&-")
+        #expect(closedOut.status == 2 && closedOut.stderr.contains("stdout"), "\(closedOut.stderr)")
+        let closedIn = try shell("stat-agg heroes <&-")
+        #expect(closedIn.status == 2 && closedIn.stderr == "stat-agg: error: stdin: closed\n", "\(closedIn.stderr)")
+        let directory = try shell("stat-agg heroes < /etc")
+        #expect(directory.status == 2 && directory.stderr.contains("Is a directory"), "\(directory.stderr)")
         let piped = try shell("stat-agg peers --min-games 1 < '\(corpus.path)' | head -1 | wc -l")
         #expect(piped.status == 0 && piped.stderr.isEmpty, "\(piped.stderr)")
     }
