@@ -111,7 +111,7 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
             if exponentNegative { exponent = -exponent }
         }
         guard index == text.endIndex else { return nil }
-        for _ in fractionDigits..<Self.fractionDigits { fraction *= 10 }
+        for _ in min(fractionDigits, Self.fractionDigits)..<Self.fractionDigits { fraction *= 10 }
         var units = whole * Self.scale + fraction + (roundUp ? 1 : 0)
         guard let scaled = Self.shift(units, byPowerOfTen: exponent) else { return nil }
         units = scaled
