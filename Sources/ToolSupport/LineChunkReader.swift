@@ -52,6 +52,12 @@ public enum LineChunkReader {
                 block.removeFirst(newline + 1)
                 skippingLongLine = false
             }
+            // Only the first line of a block can have grown past the limit: the tail carried in front of it.
+            if let firstEnd = block.firstIndex(of: UInt8(ascii: "\n")) ?? (atEnd ? block.endIndex : nil),
+               firstEnd > maximumLine {
+                oversized()
+                block.removeFirst(min(firstEnd + 1, block.count))
+            }
             if atEnd {
                 if !block.isEmpty { lines(block) }
                 return

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# The independent, executable statement of stat-agg's output contract (/work/briefs/stat-agg-spec.md, issue 7):
+# The independent, executable statement of stat-agg's output contract (the stat-agg section of the README):
 # reads NDJSON match records on stdin and prints the answer stat-agg must print, so a test can compare the two.
 # Written from the contract alone, in plain Python 3 standard library so it runs on a fresh machine.
 # Sums are exact (int, Decimal, Fraction); only means and moving averages are doubles, as the contract says.
