@@ -46,6 +46,4 @@ struct Histogram: Aggregate {
             return JSONObject(["x": .number(String(x)), "games": .int(count.games), "win": .int(count.win)])
         }
     }
-
-    var isEmpty: Bool { values.isEmpty }
 }
