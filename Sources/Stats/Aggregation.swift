@@ -106,11 +106,11 @@ public struct Aggregation: Sendable {
     public func answer() -> [JSONObject] { aggregate.answer() }
 
     /// A notice for an answer that says nothing, so that an empty output is explained.
-    public var emptyAnswerNotice: String? {
+    public func emptyAnswerNotice(for answer: [JSONObject]) -> String? {
         switch query.statistic {
-        case .histogram(let field, _) where answer().isEmpty:
+        case .histogram(let field, _) where answer.isEmpty:
             "no counted match has a number in \(field)"
-        case .trend(let field, _, _) where answer().isEmpty:
+        case .trend(let field, _, _) where answer.isEmpty:
             "no counted match has both start_time and a number in \(field)"
         default: nil
         }

@@ -46,16 +46,13 @@ enum AggregationRun {
             } catch {
                 readError = error
             }
-            let (aggregation, lines) = engine.finish()
+            let (aggregation, _) = engine.finish()
             if let readError { throw readError }
             if options.emitState {
                 for line in PartialState.lines(of: aggregation) { try context.output.write(json: Data(line), from: nil) }
                 return
             }
-            report(aggregation, lines: lines, to: diagnostics)
-            for record in aggregation.answer() {
-                try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
-            }
+            try writeAnswer(of: aggregation, to: context)
         }
     }
 
@@ -69,10 +66,7 @@ enum AggregationRun {
                 context.diagnostics.note("no state was read; the input of merge is the output of --emit-state")
                 return
             }
-            report(aggregation, lines: nil, to: context.diagnostics)
-            for record in aggregation.answer() {
-                try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
-            }
+            try writeAnswer(of: aggregation, to: context)
         }
     }
 
@@ -83,7 +77,9 @@ enum AggregationRun {
         let name = file == "-" ? "stdin" : file
         var lineNumber = 0
         try LineChunkReader.read(descriptor: descriptor, name: name, lines: { block in
-            for line in block.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            var lines = block.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            if block.last == UInt8(ascii: "\n") { lines.removeLast() }
+            for line in lines {
                 lineNumber += 1
                 do throws(StateError) {
                     try reader.read(line: Array(line))
@@ -91,21 +87,26 @@ enum AggregationRun {
                     diagnostics.error("\(name) line \(lineNumber): \(error.problem)")
                 }
             }
-            if block.last == UInt8(ascii: "\n") { lineNumber -= 1 }
         }, oversized: {
             lineNumber += 1
             diagnostics.error("\(name) line \(lineNumber): longer than \(LineChunkReader.maximumLine >> 20) MiB; left out")
         })
     }
 
-    /// Notes that explain a short or empty answer: matches that were not the player's, filters that kept nothing.
-    private static func report(_ aggregation: Aggregation, lines: Int64?, to diagnostics: Diagnostics) {
+    /// The answer on stdout, after the notes that explain a short or empty one: matches that were not the
+    /// player's, filters that kept nothing.
+    private static func writeAnswer(of aggregation: Aggregation, to context: ToolContext) throws {
+        let diagnostics = context.diagnostics
+        let answer = aggregation.answer()
         if aggregation.notThePlayers > 0, let player = aggregation.query.player {
             diagnostics.note("\(aggregation.notThePlayers) records are matches account \(player) did not play; left out")
         }
         if aggregation.counted == 0, aggregation.filteredOut > 0 {
             diagnostics.note("no match passed the filters (\(aggregation.filteredOut) left out)")
         }
-        if let notice = aggregation.emptyAnswerNotice { diagnostics.note(notice) }
+        if let notice = aggregation.emptyAnswerNotice(for: answer) { diagnostics.note(notice) }
+        for record in answer {
+            try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
+        }
     }
 }

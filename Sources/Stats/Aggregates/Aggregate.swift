@@ -70,6 +70,8 @@ struct GameCount: Sendable, Equatable {
     static func + (lhs: GameCount, rhs: GameCount) -> GameCount {
         GameCount(games: lhs.games + rhs.games, win: lhs.win + rhs.win)
     }
+
+    static func += (lhs: inout GameCount, rhs: GameCount) { lhs = lhs + rhs }
 }
 
 /// n, sum, min and max of a measure.

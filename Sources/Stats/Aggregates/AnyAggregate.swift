@@ -65,16 +65,30 @@ enum AnyAggregate: Sendable {
         }
     }
 
-    /// The hot path: one concrete call per row, and the benchmark's `heroes` mutated in place.
+    /// The hot path: one concrete call per row, each aggregate changed in place, with no existential box.
     mutating func add(_ row: PlayerRow) {
         switch self {
-        case .heroes(var value):
-            self = .taken
-            value.add(row)
-            self = .heroes(value)
-        default:
-            try? update { aggregate in aggregate.add(row) }
+        case .winLoss(let value): change(consume value, Self.winLoss) { $0.add(row) }
+        case .heroes(let value): change(consume value, Self.heroes) { $0.add(row) }
+        case .peers(let value): change(consume value, Self.peers) { $0.add(row) }
+        case .totals(let value): change(consume value, Self.totals) { $0.add(row) }
+        case .counts(let value): change(consume value, Self.counts) { $0.add(row) }
+        case .histogram(let value): change(consume value, Self.histogram) { $0.add(row) }
+        case .records(let value): change(consume value, Self.records) { $0.add(row) }
+        case .trend(let value): change(consume value, Self.trend) { $0.add(row) }
+        case .by(let value): change(consume value, Self.by) { $0.add(row) }
+        case .taken: preconditionFailure("an aggregate used while it is being changed")
         }
+    }
+
+    @inline(__always)
+    private mutating func change<Concrete: Aggregate>(
+        _ value: consuming Concrete, _ wrap: (Concrete) -> AnyAggregate, _ body: (inout Concrete) -> Void
+    ) {
+        var value = value
+        self = .taken
+        body(&value)
+        self = wrap(value)
     }
 
     mutating func merge(_ other: AnyAggregate) {

@@ -22,7 +22,7 @@ struct Counts: Aggregate {
 
     mutating func merge(_ other: Counts) {
         for (field, values) in other.counts {
-            for (value, count) in values { counts[field, default: [:]][value, default: GameCount()] = counts[field]?[value].map { $0 + count } ?? count }
+            for (value, count) in values { counts[field, default: [:]][value, default: GameCount()] += count }
         }
     }
 
@@ -33,7 +33,7 @@ struct Counts: Aggregate {
         guard Self.fields.contains(field) else { throw StateError(problem: "unknown counts field \"\(field)\"") }
         let count = GameCount(games: try entry.integer("games"), win: try entry.integer("win"))
         let value = try entry.integer("value")
-        counts[field, default: [:]][value] = (counts[field]?[value] ?? GameCount()) + count
+        counts[field, default: [:]][value, default: GameCount()] += count
     }
 
     func answer() -> [JSONObject] {

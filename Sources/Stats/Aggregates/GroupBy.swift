@@ -8,7 +8,7 @@ struct GroupBy: Aggregate {
         var metrics: [Measure]
 
         mutating func merge(_ other: Group) {
-            count = count + other.count
+            count += other.count
             for index in metrics.indices { metrics[index].merge(other.metrics[index]) }
         }
     }

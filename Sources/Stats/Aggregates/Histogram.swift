@@ -18,7 +18,7 @@ struct Histogram: Aggregate {
     }
 
     mutating func merge(_ other: Histogram) {
-        for (value, count) in other.values { values[value] = (values[value] ?? GameCount()) + count }
+        for (value, count) in other.values { values[value, default: GameCount()] += count }
     }
 
     func entries() -> [JSONObject] {
@@ -27,7 +27,7 @@ struct Histogram: Aggregate {
 
     mutating func absorb(_ entry: JSONObject) throws(StateError) {
         let value = try entry.exact("value")
-        values[value] = (values[value] ?? GameCount()) + GameCount(games: try entry.integer("games"), win: try entry.integer("win"))
+        values[value, default: GameCount()] += GameCount(games: try entry.integer("games"), win: try entry.integer("win"))
     }
 
     func answer() -> [JSONObject] {

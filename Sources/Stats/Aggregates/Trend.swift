@@ -30,7 +30,7 @@ struct Trend: Aggregate {
 
     private mutating func merge(_ key: Int64, _ bucket: Bucket) {
         var merged = periods[key] ?? Bucket()
-        merged.count = merged.count + bucket.count
+        merged.count += bucket.count
         merged.measure.merge(bucket.measure)
         periods[key] = merged
     }

@@ -8,12 +8,12 @@ struct WinLoss: Aggregate {
 
     mutating func add(_ row: PlayerRow) { count.add(won: row.won) }
 
-    mutating func merge(_ other: WinLoss) { count = count + other.count }
+    mutating func merge(_ other: WinLoss) { count += other.count }
 
     func entries() -> [JSONObject] { [JSONObject(["games": .int(count.games), "win": .int(count.win)])] }
 
     mutating func absorb(_ entry: JSONObject) throws(StateError) {
-        count = count + GameCount(games: try entry.integer("games"), win: try entry.integer("win"))
+        count += GameCount(games: try entry.integer("games"), win: try entry.integer("win"))
     }
 
     func answer() -> [JSONObject] { [JSONObject(["win": .int(count.win), "lose": .int(count.games - count.win)])] }
