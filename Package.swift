@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "steam-auth", targets: ["steam-auth"]),
         .executable(name: "steam-profile", targets: ["steam-profile"]),
+        .executable(name: "steam-games", targets: ["steam-games"]),
         .executable(name: "dota-matches", targets: ["dota-matches"]),
         .executable(name: "dota-detail", targets: ["dota-detail"]),
         .executable(name: "stat-agg", targets: ["stat-agg"]),
@@ -45,6 +46,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-profile", dependencies: [
+            "ToolSupport", "WebAPI", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "steam-games", dependencies: [
             "ToolSupport", "WebAPI", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

@@ -8,16 +8,16 @@ public struct MatchHistoryPage: Sendable {
     public let resultsRemaining: Int?
     public let totalResults: Int?
 
-    public init(json: some Collection<UInt8>) throws(MatchShapeError) {
-        let result = try Self.result(of: json)
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
+        let result = try responseObject(of: json, envelope: "result")
         // Status 15 and hidden-only pages come without the field.
         let list: [JSONValue]
         switch result["matches"] {
         case nil: list = []
         case .array(let items)?: list = items
-        case let other?: throw MatchShapeError("result.matches is \(other.kind), not an array")
+        case let other?: throw ShapeError("result.matches is \(other.kind), not an array")
         }
-        matches = try list.map { value throws(MatchShapeError) in try Match(value) }
+        matches = try list.map { value throws(ShapeError) in try Match(value) }
         resultsRemaining = result["results_remaining"]?.integer()
         totalResults = result["total_results"]?.integer()
     }
@@ -28,35 +28,21 @@ public struct MatchHistoryPage: Sendable {
         self.resultsRemaining = resultsRemaining
         totalResults = matches.count
     }
-
-    /// The object in Valve's `{"result": {...}}` envelope.
-    static func result(of json: some Collection<UInt8>) throws(MatchShapeError) -> JSONObject {
-        let value: JSONValue
-        do {
-            value = try JSONValue.parse(json)
-        } catch {
-            throw MatchShapeError("the answer is not JSON (\(error))")
-        }
-        guard let result = value.object?["result"]?.object else {
-            throw MatchShapeError("the answer has no result object")
-        }
-        return result
-    }
 }
 
 /// GetMatchHistoryBySequenceNum: full match objects from a sequence number on, oldest first.
 public struct MatchSequencePage: Sendable {
     public let matches: [Match]
 
-    public init(json: some Collection<UInt8>) throws(MatchShapeError) {
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
         matches = try MatchHistoryPage(json: json).matches
     }
 }
 
 extension Match {
     /// GetMatchDetails' answer: the `result` object is the match.
-    public init(detailsJSON json: some Collection<UInt8>) throws(MatchShapeError) {
-        try self.init(.object(MatchHistoryPage.result(of: json)))
+    public init(detailsJSON json: some Collection<UInt8>) throws(ShapeError) {
+        try self.init(.object(responseObject(of: json, envelope: "result")))
     }
 }
 
@@ -66,13 +52,13 @@ public struct HeroList: Sendable {
     /// Each hero object as Valve sent it, for `dota-detail heroes` to print field for field.
     public let objects: [JSONObject]
 
-    public init(json: some Collection<UInt8>) throws(MatchShapeError) {
-        let result = try MatchHistoryPage.result(of: json)
-        guard let list = result["heroes"]?.array else { throw MatchShapeError("result.heroes is not an array") }
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
+        let result = try responseObject(of: json, envelope: "result")
+        guard let list = result["heroes"]?.array else { throw ShapeError("result.heroes is not an array") }
         var heroes: [Hero] = [], objects: [JSONObject] = []
         for (index, value) in list.enumerated() {
             guard let object = value.object, let id = object["id"]?.integer(Int.self), let name = object["name"]?.string else {
-                throw MatchShapeError("hero \(index + 1) has no whole-number id and name")
+                throw ShapeError("hero \(index + 1) has no whole-number id and name")
             }
             heroes.append(Hero(id: id, name: name, localizedName: object["localized_name"]?.string))
             objects.append(object)

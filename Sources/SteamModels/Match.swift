@@ -13,15 +13,15 @@ public struct Match: Sendable, Equatable {
     public let players: [JSONObject]
 
     /// Checks the fields every tool relies on: a `match_id` that is a whole number, and `players` objects.
-    public init(_ value: JSONValue) throws(MatchShapeError) {
-        guard let fields = value.object else { throw MatchShapeError("is \(value.kind), not a match object") }
-        guard let id = fields["match_id"] else { throw MatchShapeError("has no match_id") }
+    public init(_ value: JSONValue) throws(ShapeError) {
+        guard let fields = value.object else { throw ShapeError("is \(value.kind), not a match object") }
+        guard let id = fields["match_id"] else { throw ShapeError("has no match_id") }
         guard let matchID = id.integer(UInt64.self), matchID <= UInt64(Int64.max) else {
-            throw MatchShapeError("has match_id \(String(decoding: id.jsonBytes, as: UTF8.self)), not a match id")
+            throw ShapeError("has match_id \(String(decoding: id.jsonBytes, as: UTF8.self)), not a match id")
         }
         let players = fields["players"]?.array ?? []
         guard let objects = Optional(players.compactMap(\.object)), objects.count == players.count else {
-            throw MatchShapeError("match \(matchID) has a player that is not an object")
+            throw ShapeError("match \(matchID) has a player that is not an object")
         }
         self.fields = fields
         self.matchID = matchID
@@ -98,10 +98,4 @@ public struct Match: Sendable, Equatable {
         if let account { record.set("account_id", .number(String(account))) }
         return record
     }
-}
-
-public struct MatchShapeError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-
-    public init(_ problem: String) { description = problem }
 }

@@ -83,10 +83,13 @@ extension Store {
         }
     }
 
-    /// Stores `answers`, replacing any under the same identity, in one transaction: on any failure or interruption
-    /// none of them is written, and every earlier call's answers stay.
-    public func save(_ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope) async throws(StoreError) {
-        guard !answers.isEmpty else { return }
+    /// Stores `answers`, replacing any under the same identity, and the playtime `snapshot` taken from them, in one
+    /// transaction: on any failure or interruption none of them is written, and every earlier call's answers stay. So
+    /// a cached owned-games answer always has its snapshot.
+    public func save(
+        _ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope, snapshot: PlaytimeSnapshot? = nil
+    ) async throws(StoreError) {
+        guard !answers.isEmpty || snapshot != nil else { return }
         try await access("cannot write cached answers") {
             try await pool.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
@@ -103,6 +106,7 @@ extension Store {
                             answer.fetchedAt.timeIntervalSince1970, answer.expiresAt?.timeIntervalSince1970,
                         ])
                     }
+                    try snapshot?.insert(into: db, server: scope.server)
                     return .commit
                 }
             }

@@ -11,6 +11,10 @@ enum Schema {
     /// in each (anonymous players are left out). Match bodies run to several KB, so that table keeps its rowid: SQLite
     /// advises WITHOUT ROWID only for rows far smaller than a page.
     ///
+    /// Step 4 keeps playtime snapshots: every owned-games answer's playtimes, by account, time of the answer and app.
+    /// The key leads with the account and the time, so one account's history reads in order without a sort. Names
+    /// would repeat in every snapshot, so the latest name of each app is kept once, beside them.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     private static let steps = [
@@ -51,6 +55,22 @@ enum Schema {
             account_id INTEGER NOT NULL,
             match_id INTEGER NOT NULL,
             PRIMARY KEY (server, account_id, match_id)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE playtime_snapshot (
+            server TEXT NOT NULL,
+            steamid INTEGER NOT NULL,
+            fetched_at INTEGER NOT NULL,
+            appid INTEGER NOT NULL,
+            playtime_forever INTEGER NOT NULL,
+            PRIMARY KEY (server, steamid, fetched_at, appid)
+        ) WITHOUT ROWID;
+        CREATE TABLE app_name (
+            server TEXT NOT NULL,
+            appid INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            PRIMARY KEY (server, appid)
         ) WITHOUT ROWID
         """,
     ]

@@ -137,3 +137,52 @@ extension RateClass {
     /// GetMatchHistoryBySequenceNum's bucket; its rate is dota-detail's --sequence-rate.
     public static let matchSequence = RateClass(name: "match-sequence")
 }
+
+/// Steam games (reference/steam-api.md §5-§7). Libraries and playtimes change as people play, schemas and global
+/// percentages with a game's updates; an account that hides its games stays hidden for a while.
+extension Endpoint {
+    /// `{"response":{}}` is how IPlayerService answers for a private profile or private game details.
+    private static let privateGames = AnswerRule.emptyObject(at: "response", means: .hidden)
+
+    /// Identified by every parameter: with and without names or free games are different answers.
+    public static let getOwnedGames = Endpoint(
+        "IPlayerService", "GetOwnedGames", version: 1, identity: .everyParameter,
+        keep: [.found: .hours(1), .hidden: .hours(1)], rules: [privateGames])
+
+    public static let getRecentlyPlayedGames = Endpoint(
+        "IPlayerService", "GetRecentlyPlayedGames", version: 1, identity: .everyParameter,
+        keep: [.found: .hours(1), .hidden: .hours(1)], rules: [privateGames])
+
+    /// An app Valve does not know answers HTTP 400 `{}`.
+    public static let getSchemaForGame = Endpoint(
+        "ISteamUserStats", "GetSchemaForGame", version: 2, identity: .parameter("appid"),
+        keep: [.found: .days(1), .notFound: .days(1)], rules: [.status(400, body: "{}", means: .notFound)])
+
+    /// Valve says why in the body, not the status: "Profile is not public" came on 403 live and on 200 in a
+    /// hand-made fixture; "Requested app has no stats" (no stats, or not owned) on 400.
+    public static let getPlayerAchievements = Endpoint(
+        "ISteamUserStats", "GetPlayerAchievements", version: 1, identity: .everyParameter,
+        keep: [.found: .hours(1), .hidden: .hours(1), .notFound: .hours(1)],
+        rules: [
+            .status(403, bodyContains: "Profile is not public", means: .hidden),
+            .field("playerstats.error", equals: "Profile is not public", means: .hidden),
+            .status(400, bodyContains: "Requested app has no stats", means: .notFound),
+            .errorMessage(at: "playerstats.error"),
+        ])
+
+    /// HTTP 400 `{}` for a private profile, an app not owned or without stats alike: Valve does not say which.
+    public static let getUserStatsForGame = Endpoint(
+        "ISteamUserStats", "GetUserStatsForGame", version: 2, identity: .everyParameter,
+        keep: [.found: .hours(1), .unavailable: .hours(1)], rules: [.status(400, body: "{}", means: .unavailable)])
+
+    /// Needs no key; an app with no achievements, or no such app, answers HTTP 403 `{}`.
+    public static let getGlobalAchievementPercentages = Endpoint(
+        "ISteamUserStats", "GetGlobalAchievementPercentagesForApp", version: 2, usesKey: false,
+        identity: .parameter("gameid"), keep: [.found: .days(1), .notFound: .days(1)],
+        rules: [.status(403, body: "{}", means: .notFound)])
+
+    /// Needs no key; an app without news, or no such app, answers HTTP 403 `{}`.
+    public static let getNewsForApp = Endpoint(
+        "ISteamNews", "GetNewsForApp", version: 2, usesKey: false, identity: .everyParameter,
+        keep: [.found: .hours(1), .notFound: .hours(1)], rules: [.status(403, body: "{}", means: .notFound)])
+}

@@ -22,7 +22,7 @@ extension SteamAPI {
             guard answer.outcome == .found else {
                 throw WebAPIError.unexpectedBody(endpoint: Endpoint.getHeroes.method, detail: "no hero list (\(answer.outcome.rawValue))")
             }
-            return try Self.decodePage(answer.body, from: .getHeroes, HeroList.init(json:))
+            return try Self.read(answer.body, from: .getHeroes, HeroList.init(json:))
         }
     }
 

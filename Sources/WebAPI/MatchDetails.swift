@@ -87,7 +87,7 @@ extension SteamAPI {
         let answer = try await answer(
             endpoint, [("start_at_match_seq_num", String(sequenceNumber)), ("matches_requested", "1")],
             describing: "match \(id)")
-        let page = try Self.decodePage(answer.body, from: endpoint, MatchSequencePage.init(json:))
+        let page = try Self.read(answer.body, from: endpoint, MatchSequencePage.init(json:))
         guard let match = page.matches.first, match.matchID == id else {
             // Valve leaves a match out of these pages now and then and has it on a later try (reference §11).
             throw WebAPIError.notFound(
@@ -103,7 +103,7 @@ extension SteamAPI {
         let answer = try await answer(
             endpoint, [("start_at_match_id", String(id)), ("matches_requested", "1")], describing: "match \(id)")
         guard answer.outcome == .found else { return nil }
-        let page = try Self.decodePage(answer.body, from: endpoint, MatchHistoryPage.init(json:))
+        let page = try Self.read(answer.body, from: endpoint, MatchHistoryPage.init(json:))
         return page.matches.first { $0.matchID == id }?.sequenceNumber
     }
 
@@ -132,16 +132,6 @@ extension SteamAPI {
         return match
     }
 
-    /// A Dota answer's body read by `decode`, its shape errors as WebAPIError naming the endpoint.
-    static func decodePage<Page>(
-        _ body: Data, from endpoint: Endpoint, _ decode: (Data) throws(MatchShapeError) -> Page
-    ) throws -> Page {
-        do throws(MatchShapeError) {
-            return try decode(body)
-        } catch {
-            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: error.description)
-        }
-    }
 }
 
 extension SteamAPI {

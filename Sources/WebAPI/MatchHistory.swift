@@ -96,7 +96,7 @@ extension SteamAPI {
         if let start { parameters.append(("start_at_match_id", String(start))) }
         let answer = try await answer(.getMatchHistory, parameters, describing: "the match history of \(account)")
         guard answer.outcome == .found else { return nil }
-        return try Self.decodePage(answer.body, from: .getMatchHistory, MatchHistoryPage.init(json:))
+        return try Self.read(answer.body, from: .getMatchHistory, MatchHistoryPage.init(json:))
     }
 
     /// Valve keeps the newest 500 matches of an account.

@@ -31,7 +31,10 @@ extension NetworkedCommand {
     /// `steam-auth`, from the owning command's configuration.
     public static var toolName: String { Tool.configuration.commandName ?? String(describing: Tool.self) }
 
-    public func run() async throws {
+    public func run() async throws { try await processInputs() }
+
+    /// The template's run, for a command whose own `run()` does something else in some cases.
+    public func processInputs() async throws {
         let network = options.network
         try await ToolRunner.run(tool: Self.toolName, output: options.output) { context in
             let api = network.makeAPI(classRates: classRates, notice: context.diagnostics.note)

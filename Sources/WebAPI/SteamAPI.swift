@@ -37,6 +37,8 @@ public final class SteamAPI: Sendable {
     struct Answer: Sendable {
         let outcome: Outcome
         let body: Data
+        /// When Valve gave it: now for a fresh answer, the first fetch's time for a stored one.
+        let fetchedAt: Date
     }
 
     let configuration: Configuration
@@ -80,15 +82,19 @@ public final class SteamAPI: Sendable {
     }
 
     /// The answer for one identity: once per run however many inputs ask, from the store while fresh, else fetched,
-    /// judged by the endpoint's rules and stored at once.
-    func answer(_ endpoint: Endpoint, _ parameters: [(String, String)], describing what: String) async throws -> Answer {
+    /// judged by the endpoint's rules and stored at once, together with the playtime `snapshot` taken from it.
+    func answer(
+        _ endpoint: Endpoint, _ parameters: [(String, String)], describing what: String,
+        snapshot: (@Sendable (Answer) throws -> PlaytimeSnapshot?)? = nil
+    ) async throws -> Answer {
         let identity = Self.identity(endpoint.identity, parameters)
         return try await sharedAnswers.value(for: "\(endpoint.method)\n\(identity)") {
             if let stored = try await self.storedAnswers(endpoint, [identity])[identity] { return stored }
             guard self.cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: endpoint.method, what: what) }
             let response = try await self.fetch(endpoint, parameters)
-            let answer = Answer(outcome: try self.outcome(of: response, from: endpoint), body: response.body)
-            try await self.keep([(identity, answer)], from: endpoint)
+            let answer = Answer(
+                outcome: try self.outcome(of: response, from: endpoint), body: response.body, fetchedAt: self.configuration.now())
+            try await self.keep([(identity, answer)], from: endpoint, snapshot: try snapshot?(answer))
             return answer
         }
     }
@@ -101,22 +107,23 @@ public final class SteamAPI: Sendable {
             try await store.answers(in: scope(endpoint), for: identities, freshAt: now)
         }
         return stored.compactMapValues { stored in
-            Outcome(rawValue: stored.outcome).map { Answer(outcome: $0, body: stored.body) }
+            Outcome(rawValue: stored.outcome).map { Answer(outcome: $0, body: stored.body, fetchedAt: stored.fetchedAt) }
         }
     }
 
-    /// Stores the answers whose outcome the endpoint keeps, in one transaction, as soon as they arrive: an
-    /// interrupted run keeps every answer it already had.
-    func keep(_ answers: [(identity: String, answer: Answer)], from endpoint: Endpoint) async throws {
+    /// Stores the answers whose outcome the endpoint keeps, and a snapshot taken from them, in one transaction, as
+    /// soon as they arrive: an interrupted run keeps every answer it already had.
+    func keep(
+        _ answers: [(identity: String, answer: Answer)], from endpoint: Endpoint, snapshot: PlaytimeSnapshot? = nil
+    ) async throws {
         guard cacheMode.writes else { return }
-        let fetched = configuration.now()
         let kept = answers.compactMap { identity, answer -> (identity: String, answer: StoredAnswer)? in
             guard let lifetime = endpoint.lifetimes[answer.outcome] else { return nil }
             return (identity, StoredAnswer(
-                outcome: answer.outcome.rawValue, body: answer.body, fetchedAt: fetched,
-                expiresAt: lifetime.expiry(after: fetched)))
+                outcome: answer.outcome.rawValue, body: answer.body, fetchedAt: answer.fetchedAt,
+                expiresAt: lifetime.expiry(after: answer.fetchedAt)))
         }
-        try await withStore { store throws(StoreError) in try await store.save(kept, in: scope(endpoint)) }
+        try await withStore { store throws(StoreError) in try await store.save(kept, in: scope(endpoint), snapshot: snapshot) }
     }
 
     /// `body` on the run's store, with its failures as WebAPIError.store (fatal: every input would meet them).
@@ -175,6 +182,15 @@ public final class SteamAPI: Sendable {
             return try JSONDecoder().decode(Body.self, from: body)
         } catch {
             throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: DecodingProblem(error).description)
+        }
+    }
+
+    /// A body read by one of SteamModels' decoders, its shape errors as WebAPIError naming the endpoint.
+    static func read<Body>(_ body: Data, from endpoint: Endpoint, _ decode: (Data) throws(ShapeError) -> Body) throws -> Body {
+        do throws(ShapeError) {
+            return try decode(body)
+        } catch {
+            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: error.description)
         }
     }
 

@@ -79,13 +79,14 @@ extension SteamAPI {
         let response = try await fetch(endpoint, [("steamids", batch.map { String($0.id64) }.joined(separator: ","))])
         _ = try outcome(of: response, from: endpoint)
         let players = try decode(PlayerSummariesEnvelope.self, response.body, from: endpoint).response.players
+        let fetchedAt = configuration.now()
         var answers: [SteamID: Answer] = [:]
-        for id in batch { answers[id] = Answer(outcome: .notFound, body: Data()) }
+        for id in batch { answers[id] = Answer(outcome: .notFound, body: Data(), fetchedAt: fetchedAt) }
         for player in players {
             guard let id64 = UInt64(player.steamid), answers[SteamID(id64: id64)] != nil else {
                 throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "a player that was not asked for: \(quoted(player.steamid))")
             }
-            answers[SteamID(id64: id64)] = Answer(outcome: .found, body: try JSONEncoder().encode(player))
+            answers[SteamID(id64: id64)] = Answer(outcome: .found, body: try JSONEncoder().encode(player), fetchedAt: fetchedAt)
         }
         try await keep(answers.map { (String($0.key.id64), $0.value) }, from: endpoint)
         return answers

@@ -51,7 +51,7 @@ import Testing
         (#"{"error":"x"}"#, "the answer has no result object"),
     ])
     func badShapesAreNamed(_ json: String, _ problem: String) {
-        #expect(throws: MatchShapeError(problem)) { try Match(detailsJSON: Array(json.utf8)) }
+        #expect(throws: ShapeError(problem)) { try Match(detailsJSON: Array(json.utf8)) }
     }
 
     @Test func heroesAreFoundByIdOrAnyNameAPersonTypes() {
@@ -68,7 +68,7 @@ import Testing
     @Test func aPageWithoutMatchesIsEmptyAndABadListIsNamed() throws {
         let hidden = try MatchHistoryPage(json: Array(#"{"result":{"status":1,"results_remaining":300,"matches":[]}}"#.utf8))
         #expect(hidden.matches.isEmpty && hidden.resultsRemaining == 300)
-        #expect(throws: MatchShapeError("result.matches is an object, not an array")) {
+        #expect(throws: ShapeError("result.matches is an object, not an array")) {
             try MatchHistoryPage(json: Array(#"{"result":{"matches":{}}}"#.utf8))
         }
     }

@@ -1,0 +1,121 @@
+// PlaytimeHistory.swift: playtime snapshots, one per owned-games answer, so that playtime history accumulates with
+// every fetch; and the names of the apps they count.
+import Foundation
+import GRDB
+
+/// The playtimes one owned-games answer reported for one account.
+public struct PlaytimeSnapshot: Sendable, Equatable {
+    public struct Game: Sendable, Equatable {
+        public let appID: Int64
+        public let playtimeForever: Int64
+        /// nil when the answer carried no names (`--no-appinfo`).
+        public let name: String?
+
+        public init(appID: Int64, playtimeForever: Int64, name: String?) {
+            self.appID = appID
+            self.playtimeForever = playtimeForever
+            self.name = name
+        }
+    }
+
+    public let steamID: Int64
+    /// The unix second of the answer, which names the snapshot: the same answer read again from the cache is the same
+    /// snapshot, so it adds no row.
+    public let fetchedAt: Int64
+    public let games: [Game]
+
+    public init(steamID: Int64, fetchedAt: Int64, games: [Game]) {
+        self.steamID = steamID
+        self.fetchedAt = fetchedAt
+        self.games = games
+    }
+
+    func insert(into db: Database, server: String) throws {
+        let snapshot = try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO playtime_snapshot (server, steamid, fetched_at, appid, playtime_forever)
+            VALUES (?, ?, ?, ?, ?)
+            """)
+        let name = try db.cachedStatement(sql: "INSERT OR REPLACE INTO app_name (server, appid, name) VALUES (?, ?, ?)")
+        for game in games {
+            try snapshot.execute(arguments: [server, steamID, fetchedAt, game.appID, game.playtimeForever])
+            if let title = game.name { try name.execute(arguments: [server, game.appID, title]) }
+        }
+    }
+}
+
+/// One stored snapshot of one game, with the app's latest known name.
+public struct PlaytimeRow: Sendable, Equatable {
+    public let steamID: Int64
+    public let fetchedAt: Int64
+    public let appID: Int64
+    public let playtimeForever: Int64
+    public let name: String?
+
+    public init(steamID: Int64, fetchedAt: Int64, appID: Int64, playtimeForever: Int64, name: String?) {
+        self.steamID = steamID
+        self.fetchedAt = fetchedAt
+        self.appID = appID
+        self.playtimeForever = playtimeForever
+        self.name = name
+    }
+}
+
+/// Which snapshots to read: an account or all, from and until a time.
+public struct PlaytimeRange: Sendable {
+    public var steamID: Int64?
+    /// Unix seconds, inclusive.
+    public var since: Int64?
+    /// Unix seconds, exclusive.
+    public var until: Int64?
+
+    public init(steamID: Int64? = nil, since: Int64? = nil, until: Int64? = nil) {
+        self.steamID = steamID
+        self.since = since
+        self.until = until
+    }
+}
+
+extension Store {
+    /// Up to `limit` snapshot rows of `range` after `cursor`, in (account, time, app) order: the table's own order,
+    /// so a page costs one index range read however long the history grows. Read page by page, a history of any
+    /// size streams in constant memory.
+    public func playtimeHistory(
+        server: String, _ range: PlaytimeRange, after cursor: PlaytimeRow?, limit: Int
+    ) async throws(StoreError) -> [PlaytimeRow] {
+        var conditions = ["s.server = ?"]
+        var arguments: [(any DatabaseValueConvertible)?] = [server]
+        if let steamID = range.steamID {
+            conditions.append("s.steamid = ?")
+            arguments.append(steamID)
+        }
+        if let since = range.since {
+            conditions.append("s.fetched_at >= ?")
+            arguments.append(since)
+        }
+        if let until = range.until {
+            conditions.append("s.fetched_at < ?")
+            arguments.append(until)
+        }
+        if let cursor {
+            conditions.append("(s.steamid, s.fetched_at, s.appid) > (?, ?, ?)")
+            arguments += [cursor.steamID, cursor.fetchedAt, cursor.appID]
+        }
+        arguments.append(limit)
+        let sql = """
+            SELECT s.steamid, s.fetched_at, s.appid, s.playtime_forever, n.name FROM playtime_snapshot s
+            LEFT JOIN app_name n ON n.server = s.server AND n.appid = s.appid
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY s.steamid, s.fetched_at, s.appid LIMIT ?
+            """
+        let bound = StatementArguments(arguments)
+        return try await access("cannot read playtime history") {
+            try await pool.read { db in
+                try Row.fetchAll(db, sql: sql, arguments: bound).map { row in
+                    PlaytimeRow(
+                        steamID: row["steamid"], fetchedAt: row["fetched_at"], appID: row["appid"],
+                        playtimeForever: row["playtime_forever"], name: row["name"])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+// IPlayerService, ISteamUserStats and ISteamNews: libraries, recent games, achievements, stats, schemas and news,
+// through the store. Every owned-games answer also leaves a playtime snapshot in the store.
+import Foundation
+import SteamModels
+import Store
+
+/// What an endpoint said about one thing asked for: its decoded answer and when Valve gave it, or why there is none.
+public enum GameAnswer<Value: Sendable>: Sendable {
+    case found(Value, fetchedAt: Date)
+    /// The account keeps it private.
+    case hidden
+    /// Valve has no such thing, or will not say which of several reasons applies (`reason` says).
+    case absent
+}
+
+/// `steam-games owned`'s request: what Valve adds to each game, and which games are written.
+public struct OwnedGamesQuery: Sendable {
+    /// include_appinfo: names and icons.
+    public var appInfo = true
+    /// include_played_free_games: free games the account has played.
+    public var freeGames = false
+    /// Only these apps are written; empty for all. Valve is still asked for the whole library, so the snapshot
+    /// counts every game.
+    public var apps: [UInt32] = []
+
+    public init() {}
+
+    func parameters(for account: SteamID) -> [(String, String)] {
+        [("steamid", String(account.id64))] + (appInfo ? [("include_appinfo", "1")] : [])
+            + (freeGames ? [("include_played_free_games", "1")] : [])
+    }
+}
+
+extension SteamAPI {
+    public func ownedGames(of account: SteamID, query: OwnedGamesQuery) async throws -> GameAnswer<GameList> {
+        let endpoint = Endpoint.getOwnedGames
+        let answer = try await answer(
+            endpoint, query.parameters(for: account), describing: "steamid \(account.id64)",
+            snapshot: { answer in
+                guard answer.outcome == .found else { return nil }
+                let games = try Self.read(answer.body, from: endpoint, GameList.init(json:)).games
+                return PlaytimeSnapshot(
+                    steamID: Int64(bitPattern: account.id64), fetchedAt: answer.fetchedAt.unixSecond,
+                    games: games.map { .init(appID: Int64($0.appID), playtimeForever: $0.playtimeForever, name: $0.name) })
+            })
+        return try decoded(answer, from: endpoint, GameList.init(json:))
+    }
+
+    /// `count` trims the list Valve sends; nil for every game played in the last two weeks.
+    public func recentGames(of account: SteamID, count: Int?) async throws -> GameAnswer<GameList> {
+        let endpoint = Endpoint.getRecentlyPlayedGames
+        let parameters = [("steamid", String(account.id64))] + (count.map { [("count", String($0))] } ?? [])
+        let answer = try await answer(endpoint, parameters, describing: "steamid \(account.id64)")
+        return try decoded(answer, from: endpoint, GameList.init(json:))
+    }
+
+    public func playerAchievements(of account: SteamID, app: UInt32) async throws -> GameAnswer<PlayerAchievements> {
+        let endpoint = Endpoint.getPlayerAchievements
+        let answer = try await answer(
+            endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
+            describing: "steamid \(account.id64), app \(app)")
+        return try decoded(answer, from: endpoint, PlayerAchievements.init(json:))
+    }
+
+    public func userStats(of account: SteamID, app: UInt32) async throws -> GameAnswer<UserStats> {
+        let endpoint = Endpoint.getUserStatsForGame
+        let answer = try await answer(
+            endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
+            describing: "steamid \(account.id64), app \(app)")
+        return try decoded(answer, from: endpoint, UserStats.init(json:))
+    }
+
+    public func schema(of app: UInt32) async throws -> GameAnswer<GameSchema> {
+        let endpoint = Endpoint.getSchemaForGame
+        let answer = try await answer(endpoint, [("appid", String(app))], describing: "app \(app)")
+        return try decoded(answer, from: endpoint, GameSchema.init(json:))
+    }
+
+    public func globalPercentages(of app: UInt32) async throws -> GameAnswer<GlobalPercentages> {
+        let endpoint = Endpoint.getGlobalAchievementPercentages
+        let answer = try await answer(endpoint, [("gameid", String(app))], describing: "app \(app)")
+        return try decoded(answer, from: endpoint, GlobalPercentages.init(json:))
+    }
+
+    /// `count` news items (Valve's default 20 when nil), each cut to `maxLength` characters when given.
+    public func news(of app: UInt32, count: Int?, maxLength: Int?) async throws -> GameAnswer<AppNews> {
+        let endpoint = Endpoint.getNewsForApp
+        let parameters = [("appid", String(app))] + (count.map { [("count", String($0))] } ?? [])
+            + (maxLength.map { [("maxlength", String($0))] } ?? [])
+        let answer = try await answer(endpoint, parameters, describing: "app \(app)")
+        return try decoded(answer, from: endpoint, AppNews.init(json:))
+    }
+
+    private func decoded<Value>(
+        _ answer: Answer, from endpoint: Endpoint, _ decode: (Data) throws(ShapeError) -> Value
+    ) throws -> GameAnswer<Value> {
+        switch answer.outcome {
+        case .found: .found(try Self.read(answer.body, from: endpoint, decode), fetchedAt: answer.fetchedAt)
+        case .hidden: .hidden
+        case .notFound, .unavailable: .absent
+        }
+    }
+
+    /// Stored playtime snapshots of `range`, page by page, in (account, time, app) order.
+    public func playtimeHistory(_ range: PlaytimeRange, each page: ([PlaytimeRow]) throws -> Void) async throws {
+        let pageSize = 5000
+        var cursor: PlaytimeRow?
+        while true {
+            let rows = try await withStore { store throws(StoreError) in
+                try await store.playtimeHistory(server: server, range, after: cursor, limit: pageSize)
+            }
+            try page(rows)
+            guard rows.count == pageSize else { return }
+            cursor = rows.last
+        }
+    }
+}
+
+extension Date {
+    /// The whole second this falls in: snapshots and records name times in unix seconds.
+    var unixSecond: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
+}

@@ -1,0 +1,315 @@
+// steam-games: libraries, recent games, achievements, stats, schemas and news, and the playtime history every
+// library fetch adds to.
+import ArgumentParser
+import SteamModels
+import Store
+import ToolSupport
+import WebAPI
+
+@main
+struct SteamGames: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "steam-games",
+        abstract: "Steam libraries, recent games, achievements, stats, schemas, news and playtime history.",
+        discussion: """
+            Accounts come from the arguments, else from stdin: any SteamID form or vanity name, or records \
+            with a steamid (steam-auth, steam-profile friends, steam-games itself). Private libraries and \
+            profiles are notes on stderr, not failures.
+
+            Examples:
+              steam-auth resolve robinwalker | steam-profile friends | steam-games owned \\
+                --jq 'select(.playtime_forever > 600)'
+              steam-games achievements --app 440 --locked robinwalker --format table
+              steam-games news --app 570 --count 3 --jq .title
+              steam-games owned robinwalker | stat-agg playtime --top 10 --format table
+            """,
+        subcommands: [Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, History.self])
+}
+
+struct Owned: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per game an account owns, with the owner's steamid and when Valve answered.",
+        discussion: """
+            Each record is Valve's game object (appid, name, playtime_forever in minutes, playtime_2weeks \
+            only when above 0, rtime_last_played 0 for never, …) plus steamid and fetched_at (unix seconds). \
+            Every library fetched is also a playtime snapshot in the store, once per answer: the cache \
+            (an hour) answers again without adding one. steam-games history prints them; --no-cache takes none.
+
+            Examples:
+              steam-games owned robinwalker --format table --jq '{name, playtime_forever}'
+              steam-games owned --free --app 570 --app 440 76561197960287930
+              steam-auth resolve robinwalker | steam-profile friends | steam-games owned \\
+                --jq 'select(.playtime_forever > 600) | {steamid, name}'
+            """)
+
+    static let inputFields = ["steamid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Flag(name: .customLong("appinfo"), inversion: .prefixedNo, help: "Ask Valve for each game's name and icon.")
+    var appInfo = true
+
+    @Flag(help: "Include free games the account has played.")
+    var free = false
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("Write only this app (repeatable); the snapshot keeps them all.", valueName: "appid"))
+    var apps: [UInt32] = []
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        var query = OwnedGamesQuery()
+        query.appInfo = appInfo
+        query.freeGames = free
+        query.apps = apps
+        for item in items {
+            try await api.emitOwnedGames(of: item, fields: Self.inputFields, query: query, report: report)
+        }
+    }
+}
+
+struct Recent: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per game an account played in the last two weeks, most played first.",
+        discussion: """
+            Examples:
+              steam-games recent robinwalker --jq '{name, playtime_2weeks}'
+              steam-profile friends robinwalker | steam-games recent --count 1
+            """)
+
+    static let inputFields = ["steamid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(help: "At most this many games per account (1-10000); all when not given.")
+    var count: Int?
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        if let count, !(1...10_000).contains(count) { throw ValidationError("--count must be from 1 to 10000, not \(count)") }
+    }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            try await api.emitRecentGames(of: item, fields: Self.inputFields, count: count, report: report)
+        }
+    }
+}
+
+struct Achievements: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per achievement: the player's unlock, the schema's names and the global percentage.",
+        discussion: """
+            Each record has steamid, appid, apiname, achieved (0 or 1), unlocktime (0 while locked), the \
+            schema's displayName, description (Valve leaves it out for hidden ones), hidden and icons, and \
+            percent: the share of players who unlocked it, always a number. Rarest first unless --sort \
+            says otherwise. Without --app, each stdin record's own appid is used (steam-games owned's \
+            records carry one).
+
+            Examples:
+              steam-games achievements --app 440 --locked robinwalker --jq '{displayName, percent}'
+              steam-games achievements --app 570 --unlocked --sort recent 76561197960287930
+              steam-games owned robinwalker --jq 'select(.playtime_forever > 0)' | steam-games achievements --locked
+            """)
+
+    static let inputFields = ["steamid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
+    var apps: [UInt32] = []
+
+    @Flag(help: "Only achievements not yet unlocked.")
+    var locked = false
+
+    @Flag(help: "Only achievements unlocked.")
+    var unlocked = false
+
+    @Option(help: "rarest (lowest global percent first), game (the game's order) or recent (newest unlock first).")
+    var sort = AchievementOrder.rarest
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        if locked && unlocked { throw ValidationError("--locked and --unlocked exclude each other") }
+        try requireApps(apps, inputs: inputs)
+    }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        var query = AchievementQuery()
+        query.selection = locked ? .locked : unlocked ? .unlocked : .all
+        query.order = sort
+        for item in items {
+            try await api.emitAchievements(of: item, fields: Self.inputFields, apps: apps, query: query, report: report)
+        }
+    }
+}
+
+struct Stats: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per stat of an account in an app, with the schema's display name.",
+        discussion: """
+            Valve sends negative integer stats wrapped to unsigned 32 bits (-36 as 4294967260); value is \
+            the stat as the game kept it, and wrapped_value what Valve sent, when the two differ.
+
+            Examples:
+              steam-games stats --app 440 robinwalker --format table
+              steam-games owned robinwalker --jq 'select(.has_community_visible_stats)' | steam-games stats
+            """)
+
+    static let inputFields = ["steamid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
+    var apps: [UInt32] = []
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func validate() throws { try requireApps(apps, inputs: inputs) }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            try await api.emitStats(of: item, fields: Self.inputFields, apps: apps, report: report)
+        }
+    }
+}
+
+/// Accounts on the command line name no app, so --app must.
+private func requireApps(_ apps: [UInt32], inputs: [String]) throws {
+    if apps.isEmpty && !inputs.isEmpty {
+        throw ValidationError("give --app ID: accounts on the command line name no app (records on stdin may carry an appid)")
+    }
+}
+
+struct Schema: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per achievement and stat an app defines, with kind \"achievement\" or \"stat\".",
+        discussion: """
+            Needs no account. Apps come from --app, else from stdin (ids or records with an appid).
+
+            Examples:
+              steam-games schema --app 440 --jq 'select(.kind == "achievement") | .displayName'
+              steam-games owned robinwalker --jq .appid | steam-games schema --format csv > schema.csv
+            """)
+
+    static let inputFields = ["appid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
+    var inputs: [String] = []
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            try await api.emitSchema(of: item, fields: Self.inputFields, report: report)
+        }
+    }
+}
+
+struct News: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "An app's news items, newest first, as Valve sends them. Needs no API key.",
+        discussion: """
+            Examples:
+              steam-games news --app 570 --count 5 --jq '{title, date}'
+              steam-games news --app 440 --maxlength 200 --format table --jq '{title, contents}'
+            """)
+
+    static let inputFields = ["appid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
+    var inputs: [String] = []
+
+    @Option(help: "Items per app (1-10000); Valve sends 20 when not given.")
+    var count: Int?
+
+    @Option(help: "Cut each item's contents to about this many characters (1-1000000); whole when not given.")
+    var maxlength: Int?
+
+    func validate() throws {
+        if let count, !(1...10_000).contains(count) { throw ValidationError("--count must be from 1 to 10000, not \(count)") }
+        if let maxlength, !(1...1_000_000).contains(maxlength) {
+            throw ValidationError("--maxlength must be from 1 to 1000000, not \(maxlength)")
+        }
+    }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            try await api.emitNews(of: item, fields: Self.inputFields, count: count, maxLength: maxlength, report: report)
+        }
+    }
+}
+
+struct History: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "The playtime snapshots the store holds, oldest first: one record per game per fetch.",
+        discussion: """
+            Each record is {steamid, appid, name, playtime_forever, fetched_at}: the fields of an owned \
+            record that a snapshot keeps, so stat-agg playtime reads both. Reads the store alone.
+
+            Examples:
+              steam-games history robinwalker --since 2026-11-01
+              steam-games history --all | stat-agg playtime --by week --format table
+            """)
+
+    static let inputFields = ["steamid"]
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Flag(help: "Every account the store has snapshots of; reads no input.")
+    var all = false
+
+    @Option(help: "Snapshots taken at or after this date (2026-11-01, an ISO 8601 time or unix seconds).")
+    var since: DateArgument?
+
+    @Option(help: "Snapshots taken before the end of this date (a whole day when only a day is given).")
+    var until: DateArgument?
+
+    @Argument(help: "Accounts; read from stdin when none are given and --all is not.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        if all && !inputs.isEmpty { throw ValidationError("--all reads every account; give accounts or --all, not both") }
+        if let since, let until, since.seconds >= until.exclusiveEnd { throw ValidationError("--since must be before --until") }
+    }
+
+    private var range: PlaytimeRange { PlaytimeRange(since: since?.seconds, until: until?.exclusiveEnd) }
+
+    func run() async throws {
+        guard all else { return try await processInputs() }
+        try await ToolRunner.run(tool: Self.toolName, output: options.output) { context in
+            let api = options.network.makeAPI(notice: context.diagnostics.note)
+            try await api.writeHistory(range, to: context)
+        }
+    }
+
+    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            try await api.emitHistory(of: item, fields: Self.inputFields, range: range, report: report)
+        }
+    }
+}
+
+extension AchievementOrder: ExpressibleByArgument {}
