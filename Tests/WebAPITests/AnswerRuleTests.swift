@@ -2,6 +2,7 @@
 // (read where present) and against our own copies of their shapes.
 import Foundation
 import Testing
+import Transport
 @testable import WebAPI
 
 @Suite struct AnswerRuleTests {
@@ -63,6 +64,38 @@ import Testing
         for (name, rule, expected) in cases {
             let (status, body) = try Self.sample(name)
             #expect(rule.verdict(status, body) == expected, "\(name)")
+        }
+    }
+
+    /// The games endpoints' declarations, judged as SteamAPI judges every answer: the endpoint's rules, then the shared ones.
+    @Test(.enabled(if: errors != nil)) func gameEndpointsReadValvesAnswers() throws {
+        let api = SteamAPI(configuration: .init(
+            baseURL: "http://127.0.0.1:9", key: nil, keyFile: "/nonexistent/key", cacheMode: .bypass,
+            storePath: "/nonexistent/store.sqlite",
+            transport: TransportConfiguration(rateKey: "", stateDirectory: URL(fileURLWithPath: "/nonexistent"))))
+        func outcome(_ endpoint: Endpoint, _ status: Int, _ body: Data) throws -> Outcome {
+            try api.outcome(of: HTTPResponse(status: status, headers: [:], body: body, url: "", attempts: 1), from: endpoint)
+        }
+        let noStats = try Self.sample("GetPlayerAchievements_http400_no_stats.json")
+        let notPublic = try Self.sample("GetPlayerAchievements_http403_profile_not_public.json")
+        let keyPage = try Self.sample("invalid_key_http403_forbidden.json")
+        #expect(try outcome(.getPlayerAchievements, noStats.status, noStats.body) == .notFound)
+        #expect(try outcome(.getPlayerAchievements, notPublic.status, notPublic.body) == .hidden)
+        #expect(try outcome(.getPlayerAchievements, 200, notPublic.body) == .hidden, "FK's fixture sends it on 200")
+        #expect(throws: WebAPIError.self) {
+            try outcome(.getPlayerAchievements, 200, Data(#"{"playerstats":{"error":"Key is locked","success":false}}"#.utf8))
+        }
+        #expect(try outcome(.getOwnedGames, 200, Data(#"{"response":{}}"#.utf8)) == .hidden)
+        #expect(try outcome(.getRecentlyPlayedGames, 200, Data(#"{"response":{}}"#.utf8)) == .hidden)
+        #expect(try outcome(.getOwnedGames, 200, Data(#"{"response":{"game_count":0,"games":[]}}"#.utf8)) == .found)
+        #expect(try outcome(.getUserStatsForGame, 400, Data("{}".utf8)) == .unavailable)
+        #expect(try outcome(.getSchemaForGame, 400, Data("{}".utf8)) == .notFound)
+        #expect(try outcome(.getGlobalAchievementPercentages, 403, Data("{}".utf8)) == .notFound)
+        #expect(try outcome(.getNewsForApp, 403, Data("{}".utf8)) == .notFound)
+        for endpoint in [Endpoint.getGlobalAchievementPercentages, .getNewsForApp, .getOwnedGames] {
+            #expect { try outcome(endpoint, keyPage.status, keyPage.body) } throws: {
+                if case .keyRejected(endpoint.method, 403)? = $0 as? WebAPIError { true } else { false }
+            }
         }
     }
 }
