@@ -10,7 +10,8 @@ struct Serve: AsyncParsableCommand {
         abstract: "Serve Valve's Steam and Dota 2 Web APIs from a generated world.",
         discussion: """
         The world (about 600 players with vanity names, private profiles, a
-        friend graph, and Dota 2 match histories) comes from --seed: the same
+        friend graph, game libraries, a catalog of about 800 apps with
+        achievements, stats and news, and Dota 2 match histories) comes from --seed: the same
         seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools
         at it with STEAM_API_BASE_URL. Requests must carry key=<the --key value>,
         as with Valve; any other key gets Valve's 403 page.
@@ -26,6 +27,17 @@ struct Serve: AsyncParsableCommand {
           POST /_replay/advance     move the clock forward: {"seconds": N},
                                     or ?seconds=N, or ?days=N; N zero or
                                     more; answers like /_replay/clock
+          GET /_replay/library?steamid=S
+                                    every game S owns, free ones included,
+                                    in appid order (NDJSON): {"appid",
+                                    "playtime_forever" (at the clock's now),
+                                    "minutes_per_day", "free"}; 404 for an
+                                    unknown or private account
+          GET /_replay/achievements?steamid=S&appid=A
+                                    A's achievements in schema order
+                                    (NDJSON): {"apiname", "achieved",
+                                    "unlocktime", "percent_tenths"}; 404
+                                    when S does not own A or A has none
 
         Roles on /_replay/world: demo_user, private_profile, many_friends (2),
         no_friends, unknown_steamid, unknown_vanity, and for Dota:
@@ -35,6 +47,32 @@ struct Serve: AsyncParsableCommand {
                                 200: paging meets an empty page early
         demo_user plays about one match in two days, often with friends. Each
         Dota role line has "matches": how many it has played by the clock.
+        Games roles:
+          private_games         public profile, private game details:
+                                answered as a private profile
+          big_library           the first many_friends hub: 400-700 games
+          app_with_achievements "appid" the demo user owns and has played,
+                                some achievements locked, some unlocked,
+                                and a net stat sent uint32-wrapped
+          app_stats_no_achievements, app_no_stats
+                                "appid"s the demo user owns (the first
+                                played); their "steamid" is the demo user
+          app_with_news         "appid" with news; unknown_app: no such app
+
+        Games endpoints:
+          IPlayerService/GetOwnedGames/v1   steamid, include_appinfo,
+              include_played_free_games, appids_filter[N]. Private or
+              unknown: {"response":{}}.
+          IPlayerService/GetRecentlyPlayedGames/v1   steamid, count.
+          ISteamUserStats/GetSchemaForGame/v2   appid.
+          ISteamUserStats/GetUserStatsForGame/v2   steamid, appid.
+          ISteamUserStats/GetPlayerAchievements/v1   steamid, appid, l.
+          ISteamUserStats/GetGlobalAchievementPercentagesForApp/v2   gameid;
+              no key needed.
+          ISteamNews/GetNewsForApp/v2   appid, count (20), maxlength,
+              enddate; no key needed.
+        Playtime grows with the replay clock: each game adds its
+        minutes_per_day for every day the clock advances.
 
         Dota 2 endpoints, answering with Valve's envelopes and in-band errors:
           IDOTA2Match_570/GetMatchHistory/v1   account_id (32 or 64 bit),

@@ -153,3 +153,15 @@ public final class Sandbox {
         return (found["steamid"] as? String ?? "", found["vanity"] as? String ?? "", found["friends"] as? Int ?? 0)
     }
 }
+
+extension Replay {
+    /// GET /_replay/library: one record per game the account owns, free ones included, at the replay clock's now.
+    public func library(of steamid: String) throws -> [[String: Any]] {
+        try ndjson(control("GET", "/_replay/library?steamid=\(steamid)"))
+    }
+
+    /// GET /_replay/achievements: one record per achievement of the app, in schema order, as the player has them.
+    public func achievements(of steamid: String, appid: Int) throws -> [[String: Any]] {
+        try ndjson(control("GET", "/_replay/achievements?steamid=\(steamid)&appid=\(appid)"))
+    }
+}

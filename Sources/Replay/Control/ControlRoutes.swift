@@ -1,4 +1,5 @@
-// The /_replay control endpoints tests use: the request log, faults, the replay clock, and the world's named identities.
+// The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
+// and the libraries and achievements behind the games routes.
 
 import Foundation
 
@@ -30,6 +31,10 @@ struct ControlRoutes: Sendable {
         case ("GET", "/_replay/world"):
             let roles = state.world.roles(at: await state.now)
             return (try? .ndjson(NDJSON.encode(roles))) ?? .plainText("could not encode the world", status: 500)
+        case ("GET", "/_replay/library"):
+            return await GamesControl.library(request.query, state: state)
+        case ("GET", "/_replay/achievements"):
+            return GamesControl.achievements(request.query, state: state)
         case ("GET", "/_replay/clock"):
             return Self.clock(await state.now)
         case ("POST", "/_replay/advance"):

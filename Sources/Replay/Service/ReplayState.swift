@@ -1,9 +1,11 @@
-// What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock, and room
-// for later mutable state.
+// What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock and where
+// it started, and room for later mutable state.
 
 actor ReplayState {
     nonisolated let world: World
     nonisolated let matchDetails: MatchDetailsMode
+    /// Unix seconds when the clock started: playtimes grow from here, and news and unlocks lie before it.
+    nonisolated let start: Double
     /// Unix seconds. Stands still between advances, so a test decides exactly when time passes.
     private(set) var now: Double
 
@@ -11,11 +13,19 @@ actor ReplayState {
         self.world = world
         self.matchDetails = matchDetails
         self.now = now
+        start = now
     }
 
     /// Moves the clock forward; `seconds` is checked by the caller (finite, not negative).
     func advance(by seconds: Double) -> Double {
         now += seconds
         return now
+    }
+}
+
+extension ReplayState {
+    /// The clock as the games routes read it.
+    var gameClock: GameClock {
+        GameClock(start: start, now: now)
     }
 }

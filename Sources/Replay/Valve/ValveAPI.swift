@@ -10,6 +10,13 @@ struct ValveAPI: Sendable {
         .getMatchDetails,
         .getMatchHistoryBySequenceNum,
         .getHeroes,
+        .getOwnedGames,
+        .getRecentlyPlayedGames,
+        .getSchemaForGame,
+        .getUserStatsForGame,
+        .getPlayerAchievements,
+        .getGlobalAchievementPercentagesForApp,
+        .getNewsForApp,
     ]
 
     let key: String
@@ -29,7 +36,7 @@ struct ValveAPI: Sendable {
             return .errorPage(405, detail: ValveErrorPage.wrongMethod(allowed: route.httpMethods))
         }
         // A missing key is refused like a wrong one: the sources disagree (400 or 403), and clients match the `key=` text.
-        guard request.query["key"] == key else { return .errorPage(403) }
+        guard !route.usesKey || request.query["key"] == key else { return .errorPage(403) }
         if let missing = route.requiredParameters.first(where: { request.query[$0] == nil }) {
             return .errorPage(400, detail: "Required parameter '\(missing)' is missing")
         }

@@ -15,17 +15,20 @@ struct ValveRoute: Sendable {
     let httpMethods: [String]
     /// Checked before `answer` runs, in this order: the first missing one gets Valve's 400 page naming it.
     let requiredParameters: [String]
+    /// false for the few methods Valve answers without a key (news, global achievement shares): any key or none.
+    let usesKey: Bool
     let answer: Answer
 
     init(
         interface: String, method: String, versions: Set<Int>, httpMethods: [String] = ["GET"],
-        requiredParameters: [String], answer: @escaping Answer
+        requiredParameters: [String], usesKey: Bool = true, answer: @escaping Answer
     ) {
         self.interface = interface
         self.method = method
         self.versions = versions
         self.httpMethods = httpMethods
         self.requiredParameters = requiredParameters
+        self.usesKey = usesKey
         self.answer = answer
     }
 

@@ -33,9 +33,11 @@ struct WorldRole: Encodable, Sendable {
     var matches: Int?
     /// The slot whose matches `matches` counts; not sent.
     var dotaSlot: Int?
+    /// Games roles only: the app the role is about.
+    var appid: Int?
 
     enum CodingKeys: String, CodingKey {
-        case role, steamid, accountID = "account_id", vanity, personaname, friends, matches
+        case role, steamid, accountID = "account_id", vanity, personaname, friends, matches, appid
     }
 
     init(role: String, player: Player, friends: Int, dotaSlot: Int? = nil) {
@@ -48,9 +50,10 @@ struct WorldRole: Encodable, Sendable {
         self.friends = friends
     }
 
-    init(role: String, steamid: String? = nil, vanity: String? = nil) {
+    init(role: String, steamid: String? = nil, vanity: String? = nil, appid: Int? = nil) {
         self.role = role
         self.steamid = steamid
         self.vanity = vanity
+        self.appid = appid
     }
 }

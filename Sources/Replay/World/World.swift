@@ -1,17 +1,19 @@
-// The generated world, read-only once built: players, friend lists, Dota history, the cast of roles, and lookups by
-// id and vanity.
+// The generated world, read-only once built: players, friend lists, Dota history, games, the cast of roles, and
+// lookups by id and vanity.
 
 struct World: Sendable {
     let roles: [WorldRole]
     let dota: DotaTimeline
+    let games: GameWorld
     /// Each player's friends sorted by account id, as Valve lists them.
     private let friendLists: [UInt32: [Friendship]]
     private let playersByAccountID: [UInt32: Player]
     private let playersByVanity: [String: Player]
 
-    init(players: [Player], friendLists: [[Friendship]], roles: [WorldRole], dota: DotaTimeline) {
+    init(players: [Player], friendLists: [[Friendship]], roles: [WorldRole], dota: DotaTimeline, games: GameWorld) {
         self.roles = roles
         self.dota = dota
+        self.games = games
         self.friendLists = Dictionary(uniqueKeysWithValues: zip(players.map(\.accountID), friendLists))
         playersByAccountID = Dictionary(uniqueKeysWithValues: players.map { ($0.accountID, $0) })
         playersByVanity = Dictionary(uniqueKeysWithValues: players.map { ($0.vanity, $0) })

@@ -1,5 +1,5 @@
-// Builds the world from one seed: the roster, the friend graph, the Dota timeline, and the roles /_replay/world
-// names, each domain from its own sub-seeded stream.
+// Builds the world from one seed: the roster, the friend graph, the Dota timeline, the games, and the roles
+// /_replay/world names, each domain from its own sub-seeded stream.
 
 enum WorldGenerator {
     static let playerCount = 600
@@ -32,7 +32,27 @@ enum WorldGenerator {
                 WorldRole(role: "unknown_vanity", vanity: roster.unusedVanity(rng: &rolesRNG)),
             ]
             + population.cast.roleNames.map { role($0.name, $0.slot) }
+        let games = GameWorld(players: players, dotaSlots: dotaSlots, seeds: seeds)
         let dota = DotaTimeline(population: population, seeds: seeds, players: players)
-        return World(players: players, friendLists: friendLists, roles: roles, dota: dota)
+        return World(
+            players: players, friendLists: friendLists, roles: roles + gameRoles(games, demoSteamID: players[Cast.demoUser].steamID, role: role), dota: dota,
+            games: games
+        )
+    }
+
+    /// The games roles, after every older role so those keep their lines. The apps the demo user owns carry the
+    /// demo user's steamid; `big_library` is the first hub, not a player of its own.
+    private static func gameRoles(
+        _ games: GameWorld, demoSteamID: String, role: (String, Int) -> WorldRole
+    ) -> [WorldRole] {
+        let featured = games.catalog.featured
+        return [role("private_games", games.cast.privateGamesSlot), role("big_library", GameCast.bigLibrarySlot)]
+            + [
+                ("app_with_achievements", games.appWithAchievements, demoSteamID),
+                ("app_stats_no_achievements", featured.statsWithoutAchievements, demoSteamID),
+                ("app_no_stats", featured.withoutStats, demoSteamID),
+                ("app_with_news", 440, nil),
+                ("unknown_app", games.catalog.unknownAppID, nil),
+            ].map { name, appid, steamid in WorldRole(role: name, steamid: steamid, appid: appid) }
     }
 }

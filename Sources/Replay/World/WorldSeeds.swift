@@ -18,6 +18,16 @@ enum SeedDomain: String {
     case corpusPopulation = "corpus_population"
     /// One corpus record; index its position in generation order.
     case corpusMatch = "corpus_match"
+    /// The apps of the catalog, drawn as a whole.
+    case gameCatalog = "game_catalog"
+    /// One app's achievements and stats; index the appid.
+    case gameSchema = "game_schema"
+    /// One app's news items, drawn only when asked for; index the appid.
+    case gameNews = "game_news"
+    /// One player's library, drawn only when asked for; index the slot.
+    case gameLibrary = "game_library"
+    /// One player's unlocks and stat values in one app; index `GameWorld.progressIndex(slot:appid:)`.
+    case gameProgress = "game_progress"
 }
 
 struct WorldSeeds: Sendable {

@@ -1,0 +1,91 @@
+// JSON written with its keys in the order given: the games routes promise Valve's key order as captured, and
+// JSONEncoder either sorts keys or, on Linux, writes them in hash order.
+
+import Foundation
+
+indirect enum OrderedJSON {
+    case object([(key: String, value: OrderedJSON)])
+    case array([OrderedJSON])
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+
+    /// Compact, slashes unescaped and non-ASCII written as is, like ReplayJSON.
+    var data: Data {
+        var text = ""
+        write(to: &text)
+        return Data(text.utf8)
+    }
+
+    private func write(to text: inout String) {
+        switch self {
+        case .object(let members):
+            text += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { text += "," }
+                Self.writeString(member.key, to: &text)
+                text += ":"
+                member.value.write(to: &text)
+            }
+            text += "}"
+        case .array(let elements):
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += "," }
+                element.write(to: &text)
+            }
+            text += "]"
+        case .string(let string):
+            Self.writeString(string, to: &text)
+        case .int(let number):
+            text += String(number)
+        case .bool(let flag):
+            text += flag ? "true" : "false"
+        }
+    }
+
+    /// RFC 8259 §7: the quote, the backslash and control characters must be escaped; nothing else is.
+    private static func writeString(_ string: String, to text: inout String) {
+        text += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}
+
+/// Builds one object member by member; a nil value leaves its key out, as Valve leaves out absent fields.
+struct OrderedObject {
+    private(set) var members: [(key: String, value: OrderedJSON)] = []
+
+    mutating func add(_ key: String, _ value: OrderedJSON?) {
+        if let value { members.append((key, value)) }
+    }
+
+    var json: OrderedJSON { .object(members) }
+}
+
+extension Reply {
+    static func json(_ value: OrderedJSON, status: Int = 200) -> Reply {
+        Reply(status: status, contentType: "application/json; charset=UTF-8", body: value.data)
+    }
+
+    static func ndjson(_ lines: [OrderedJSON]) -> Reply {
+        var body = Data()
+        for line in lines {
+            body.append(line.data)
+            body.append(UInt8(ascii: "\n"))
+        }
+        return .ndjson(body)
+    }
+}
