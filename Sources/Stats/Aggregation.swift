@@ -1,4 +1,5 @@
-// One pass of a query over lines of match records: decode, pick the player's row, filter, add. Each worker thread
+// One pass of a query over lines of match records: decode, pick the player's row, filter, add; or, for playtime,
+// over lines of snapshots: decode, filter, add. Each worker thread
 // owns one Aggregation; partial ones merge exactly, which is also how `--emit-state` and `merge` work.
 #if canImport(Glibc)
 import Glibc
@@ -25,6 +26,8 @@ public struct Aggregation: Sendable {
     public let query: Query
     var aggregate: AnyAggregate
     private var decoder: MatchDecoder
+    /// Set for a playtime query: its lines are snapshots, not matches.
+    private let snapshots: (decoder: SnapshotDecoder, query: PlaytimeQuery)?
     private var view = MatchView()
     /// Records that passed the filters and were counted.
     public private(set) var counted: Int64 = 0
@@ -37,6 +40,11 @@ public struct Aggregation: Sendable {
         self.query = query
         aggregate = AnyAggregate(query.statistic)
         decoder = MatchDecoder(plan: query.statistic.plan)
+        if case .playtime(let playtime) = query.statistic {
+            snapshots = (SnapshotDecoder(requiresFetchedAt: playtime.requiresFetchedAt), playtime)
+        } else {
+            snapshots = nil
+        }
     }
 
     /// Adds every complete line of `bytes` (lines end with \n; the last may lack it).
@@ -67,6 +75,7 @@ public struct Aggregation: Sendable {
             first += 1
         }
         if first == count { return nil }
+        if let snapshots { return add(snapshotLine: line, count: count, snapshots) }
         do {
             try decoder.decode(line, count: count, into: &view)
         } catch {
@@ -92,6 +101,24 @@ public struct Aggregation: Sendable {
         return nil
     }
 
+    private mutating func add(
+        snapshotLine line: UnsafePointer<UInt8>, count: Int, _ snapshots: (decoder: SnapshotDecoder, query: PlaytimeQuery)
+    ) -> (matchID: Int64?, problem: String, isFailure: Bool)? {
+        let snapshot: Snapshot
+        do {
+            snapshot = try snapshots.decoder.decode(line, count: count)
+        } catch {
+            return (nil, error.problem, true)
+        }
+        guard snapshots.query.passes(snapshot) else {
+            filteredOut += 1
+            return nil
+        }
+        counted += 1
+        aggregate.add(snapshot)
+        return nil
+    }
+
     public mutating func merge(_ other: Aggregation) {
         aggregate.merge(other.aggregate)
         addCounts(counted: other.counted, notThePlayers: other.notThePlayers, filteredOut: other.filteredOut)
@@ -105,9 +132,14 @@ public struct Aggregation: Sendable {
 
     public func answer() -> [JSONObject] { aggregate.answer() }
 
+    /// What the input's lines are, for notes about them.
+    public var recordKind: String { snapshots == nil ? "match" : "snapshot" }
+
     /// A notice for an answer that says nothing, so that an empty output is explained.
     public func emptyAnswerNotice(for answer: [JSONObject]) -> String? {
         switch query.statistic {
+        case .playtime where counted == 0 && filteredOut == 0:
+            "no snapshot was read: the input holds no steam-games owned or history records"
         case .histogram(let field, _) where answer.isEmpty:
             "no counted match has a number in \(field)"
         case .trend(let field, _, _) where answer.isEmpty:

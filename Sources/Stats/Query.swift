@@ -11,6 +11,13 @@ public enum Statistic: Sendable, Codable, Equatable {
     case records
     case trend(field: String, period: Period, window: Int)
     case by(keys: [String], metrics: [String])
+    /// Over playtime snapshots (steam-games owned and history), not match records.
+    case playtime(PlaytimeQuery)
+
+    var readsSnapshots: Bool {
+        if case .playtime = self { return true }
+        return false
+    }
 
     /// The members the decoder must keep beyond the fixed ones.
     var plan: FieldPlan {
@@ -18,7 +25,7 @@ public enum Statistic: Sendable, Codable, Equatable {
         case .totals, .records: FieldPlan(everyPlayerNumber: true)
         case .histogram(let field, _), .trend(let field, _, _): FieldPlan(names: [field])
         case .by(let keys, let metrics): FieldPlan(names: Set(keys + metrics))
-        case .winLoss, .heroes, .peers, .counts: FieldPlan()
+        case .winLoss, .heroes, .peers, .counts, .playtime: FieldPlan()
         }
     }
 }

@@ -9,6 +9,11 @@ import ToolSupport
 struct AggregationOptions: ParsableArguments {
     @OptionGroup var filters: FilterOptions
 
+    @OptionGroup var answer: AnswerOptions
+}
+
+/// Where the result goes: the answer in any output format, or a partial state for merge.
+struct AnswerOptions: ParsableArguments {
     @Flag(help: "Print a partial state instead of the answer, for `stat-agg merge` (always NDJSON).")
     var emitState = false
 
@@ -26,6 +31,10 @@ enum AggregationRun {
 
     static func run(_ statistic: Statistic, _ options: AggregationOptions) async throws {
         let query = Query(statistic: statistic, filter: try options.filters.filter(), player: try options.filters.playerAccount())
+        try await run(query, options.answer)
+    }
+
+    static func run(_ query: Query, _ options: AnswerOptions) async throws {
         try await ToolRunner.run(tool: tool, output: options.output) { context in
             let diagnostics = context.diagnostics
             let engine = ParallelAggregation(query: query, workers: ProcessInfo.processInfo.activeProcessorCount) { problem in
@@ -102,7 +111,7 @@ enum AggregationRun {
             diagnostics.note("\(aggregation.notThePlayers) records are matches account \(player) did not play; left out")
         }
         if aggregation.counted == 0, aggregation.filteredOut > 0 {
-            diagnostics.note("no match passed the filters (\(aggregation.filteredOut) left out)")
+            diagnostics.note("no \(aggregation.recordKind) passed the filters (\(aggregation.filteredOut) left out)")
         }
         if let notice = aggregation.emptyAnswerNotice(for: answer) { diagnostics.note(notice) }
         for record in answer {

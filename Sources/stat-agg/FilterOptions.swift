@@ -119,11 +119,15 @@ struct FilterOptions: ParsableArguments {
     }
 
     private static func account(_ text: String, flag: String) throws -> Int64 {
+        Int64(try steamID(text, flag: flag).accountID)
+    }
+
+    static func steamID(_ text: String, flag: String) throws -> SteamID {
         do {
             guard case .id(let steamID) = try SteamIDInput.parse(text) else {
                 throw ValidationError("\(flag): \(quoted(text)) is a vanity name; resolve it first with steam-auth resolve")
             }
-            return Int64(steamID.accountID)
+            return steamID
         } catch let error as SteamIDParseError {
             throw ValidationError("\(flag): \(error.description)")
         }

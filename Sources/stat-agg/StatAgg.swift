@@ -12,8 +12,10 @@ struct StatAgg: AsyncParsableCommand {
             Reads match records on stdin: dota-detail's output, Valve's match object bare or in its \
             {"result": …} envelope, or OpenDota's match JSON. The statistics are the player's: each \
             record's account_id (dota-detail sets it), or --player. Fields keep OpenDota's names (win, \
-            lose, games, with_games, …) so scripts written for its API read them. Every subcommand takes \
+            lose, games, with_games, …) so scripts written for its API read them. Every match subcommand takes \
             the same filters; Turbo and other unbalanced modes count unless a filter leaves them out.
+
+            playtime reads steam-games owned or history records instead, with filters of its own.
 
             --emit-state prints a partial state instead of the answer; stat-agg merge adds any number of \
             them up to the same answer one pass would give: the mapper and reducer of Hadoop Streaming or \
@@ -25,12 +27,14 @@ struct StatAgg: AsyncParsableCommand {
               stat-agg peers --min-games 2 --with-hero pudge < matches.ndjson
               stat-agg trend win --by week --window 4 < matches.ndjson
               stat-agg by .hero_id .game_mode --metric .kills --metric .kda < matches.ndjson
+              steam-auth whoami | steam-games owned | stat-agg playtime --format table
               split -n l/4 matches.ndjson part. && for p in part.*; do stat-agg heroes --emit-state < $p; done \\
                 | stat-agg merge
             """,
         subcommands: [
             WinLossCommand.self, HeroesCommand.self, PeersCommand.self, TotalsCommand.self, CountsCommand.self,
-            HistogramCommand.self, RecordsCommand.self, TrendCommand.self, ByCommand.self, MergeCommand.self,
+            HistogramCommand.self, RecordsCommand.self, TrendCommand.self, ByCommand.self, PlaytimeCommand.self,
+            MergeCommand.self,
         ])
 }
 

@@ -1,5 +1,6 @@
-// The contract every statistic keeps: add a row, merge another partial result, write itself as state entries and
-// read them back, and give the answer. Merging is exact, so any split of the input gives the same answer.
+// The contract every statistic keeps: add a row (a player's row or a playtime snapshot), merge another partial
+// result, write itself as state entries and read them back, and give the answer. Merging is exact, so any split
+// of the input gives the same answer.
 import SteamModels
 
 public struct StateError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -7,13 +8,23 @@ public struct StateError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { problem }
 }
 
-protocol Aggregate: Sendable {
+/// What every partial result keeps, whatever rows it is fed.
+protocol PartialResult: Sendable {
     init(_ statistic: Statistic)
-    mutating func add(_ row: PlayerRow)
     mutating func merge(_ other: Self)
     func entries() -> [JSONObject]
     mutating func absorb(_ entry: JSONObject) throws(StateError)
     func answer() -> [JSONObject]
+}
+
+/// A statistic of the player's rows in match records.
+protocol Aggregate: PartialResult {
+    mutating func add(_ row: PlayerRow)
+}
+
+/// A statistic of playtime snapshots.
+protocol SnapshotAggregate: PartialResult {
+    mutating func add(_ snapshot: Snapshot)
 }
 
 /// Reading and writing the numbers of state entries.

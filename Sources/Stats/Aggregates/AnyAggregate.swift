@@ -11,6 +11,8 @@ enum AnyAggregate: Sendable {
     case records(Records)
     case trend(Trend)
     case by(GroupBy)
+    case playtimeLatest(PlaytimeLatest)
+    case playtimeGains(PlaytimeGains)
     /// Held only while an aggregate is taken out to be changed, so that its storage is not shared and copied.
     case taken
 
@@ -25,17 +27,23 @@ enum AnyAggregate: Sendable {
         case .records: self = .records(Records(statistic))
         case .trend: self = .trend(Trend(statistic))
         case .by: self = .by(GroupBy(statistic))
+        case .playtime(let query):
+            if case .by = query.answer {
+                self = .playtimeGains(PlaytimeGains(statistic))
+            } else {
+                self = .playtimeLatest(PlaytimeLatest(statistic))
+            }
         }
     }
 
-    private mutating func update(_ change: (inout any Aggregate) throws(StateError) -> Void) throws(StateError) {
-        var aggregate: any Aggregate = unwrapped
+    private mutating func update(_ change: (inout any PartialResult) throws(StateError) -> Void) throws(StateError) {
+        var aggregate: any PartialResult = unwrapped
         self = .taken
         defer { self = Self.wrap(aggregate) }
         try change(&aggregate)
     }
 
-    private var unwrapped: any Aggregate {
+    private var unwrapped: any PartialResult {
         switch self {
         case .winLoss(let value): value
         case .heroes(let value): value
@@ -46,11 +54,13 @@ enum AnyAggregate: Sendable {
         case .records(let value): value
         case .trend(let value): value
         case .by(let value): value
+        case .playtimeLatest(let value): value
+        case .playtimeGains(let value): value
         case .taken: preconditionFailure("an aggregate used while it is being changed")
         }
     }
 
-    private static func wrap(_ aggregate: any Aggregate) -> AnyAggregate {
+    private static func wrap(_ aggregate: any PartialResult) -> AnyAggregate {
         switch aggregate {
         case let value as WinLoss: .winLoss(value)
         case let value as HeroStats: .heroes(value)
@@ -61,6 +71,8 @@ enum AnyAggregate: Sendable {
         case let value as Records: .records(value)
         case let value as Trend: .trend(value)
         case let value as GroupBy: .by(value)
+        case let value as PlaytimeLatest: .playtimeLatest(value)
+        case let value as PlaytimeGains: .playtimeGains(value)
         default: preconditionFailure("no case for \(type(of: aggregate))")
         }
     }
@@ -77,12 +89,21 @@ enum AnyAggregate: Sendable {
         case .records(let value): change(consume value, Self.records) { $0.add(row) }
         case .trend(let value): change(consume value, Self.trend) { $0.add(row) }
         case .by(let value): change(consume value, Self.by) { $0.add(row) }
+        case .playtimeLatest, .playtimeGains: preconditionFailure("a match row given to a playtime statistic")
         case .taken: preconditionFailure("an aggregate used while it is being changed")
         }
     }
 
+    mutating func add(_ snapshot: Snapshot) {
+        switch self {
+        case .playtimeLatest(let value): change(consume value, Self.playtimeLatest) { $0.add(snapshot) }
+        case .playtimeGains(let value): change(consume value, Self.playtimeGains) { $0.add(snapshot) }
+        default: preconditionFailure("a playtime snapshot given to a match statistic")
+        }
+    }
+
     @inline(__always)
-    private mutating func change<Concrete: Aggregate>(
+    private mutating func change<Concrete: PartialResult>(
         _ value: consuming Concrete, _ wrap: (Concrete) -> AnyAggregate, _ body: (inout Concrete) -> Void
     ) {
         var value = value
@@ -104,9 +125,9 @@ enum AnyAggregate: Sendable {
     func answer() -> [JSONObject] { unwrapped.answer() }
 }
 
-extension Aggregate {
+extension PartialResult {
     /// Merges another aggregate of the same statistic; queries are checked equal before states meet.
-    mutating func mergeAny(_ other: any Aggregate) {
+    mutating func mergeAny(_ other: any PartialResult) {
         guard let other = other as? Self else { preconditionFailure("merging \(type(of: other)) into \(Self.self)") }
         merge(other)
     }

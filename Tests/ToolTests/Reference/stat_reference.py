@@ -4,6 +4,7 @@
 # Written from the contract alone, in plain Python 3 standard library so it runs on a fresh machine.
 # Sums are exact (int, Decimal, Fraction); only means and moving averages are doubles, as the contract says.
 # Usage: stat_reference.py SUBCOMMAND [ARGS] [FILTERS] < records.ndjson      (or: stat_reference.py --self-test)
+# `playtime` reads steam-games owned/history snapshots instead of matches.
 import argparse
 import datetime
 import decimal
@@ -678,6 +679,163 @@ def by(games, args):
     return out
 
 
+# ---- playtime: steam-games owned and history snapshots --------------------------------------------------------
+
+INT64 = range(-2 ** 63, 2 ** 63)
+
+
+def whole_number(value):
+    """A JSON number with an integral value that fits 64 bits (5.0 counts), else None."""
+    if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+        return None
+    if isinstance(value, Decimal) and (not value.is_finite() or value != value.to_integral_value()):
+        return None
+    return int(value) if int(value) in INT64 else None
+
+
+def read_snapshot(obj, needs_time):
+    """The snapshot in one parsed line, or raises ValueError naming the field. null means absent."""
+    if not isinstance(obj, dict):
+        raise ValueError("not a JSON object")
+    steamid = obj.get("steamid")
+    if steamid is None:
+        raise ValueError("no steamid")
+    if isinstance(steamid, str) and re.fullmatch(r"[0-9]+", steamid, re.ASCII) and int(steamid) < 2 ** 64:
+        steamid = int(steamid)
+    elif not (type(steamid) is int and 0 <= steamid < 2 ** 64):
+        raise ValueError("steamid is not a SteamID64")
+    snapshot = {"steamid": steamid}
+    for field, required, non_negative in (("appid", True, True), ("playtime_forever", True, True),
+                                          ("playtime_2weeks", False, False), ("fetched_at", needs_time, False)):
+        value = obj.get(field)
+        if value is None:
+            if required:
+                raise ValueError(f"no {field}")
+            snapshot[field] = None
+            continue
+        number = whole_number(value)
+        if number is None or (non_negative and number < 0):
+            raise ValueError(f"{field} is not a whole number of the right sign")
+        snapshot[field] = number
+    name = obj.get("name")
+    if name is not None and not isinstance(name, str):
+        raise ValueError("name is not a string")
+    snapshot["name"] = name
+    return snapshot
+
+
+def time_rank(fetched_at):
+    """Missing fetched_at is older than any present one."""
+    return (0, 0) if fetched_at is None else (1, fetched_at)
+
+
+def playtime(stream, args):
+    """Returns (records, exit status) for `playtime` with its own filters."""
+    if args.top is not None and args.by is not None:
+        raise UsageError("--by and --top exclude each other")
+    since = parse_date(args.since, end_of_bare_day=False) if args.since is not None else None
+    until = parse_date(args.until, end_of_bare_day=True) if args.until is not None else None
+    player = args.player + STEAMID64_BASE if args.player is not None else None
+    apps = set(args.app or [])
+    failed = 0
+    kept = []
+    for number, raw in enumerate(stream, start=1):
+        line = raw.rstrip(b"\r\n")
+        if line.strip(b" \t\r") == b"":
+            continue
+        try:
+            snapshot = read_snapshot(parse_json(line.decode("utf-8")), args.by is not None)
+        except (ValueError, UnicodeDecodeError, RecursionError) as problem:
+            failed += 1
+            print(f"stat_reference: line {number}: {problem}", file=sys.stderr)
+            continue
+        if player is not None and snapshot["steamid"] != player:
+            continue
+        if apps and snapshot["appid"] not in apps:
+            continue
+        if since is not None or until is not None:
+            if snapshot["fetched_at"] is None:
+                continue
+            if since is not None and snapshot["fetched_at"] < since:
+                continue
+            if until is not None and snapshot["fetched_at"] >= until:
+                continue
+        kept.append(snapshot)
+    if args.by is not None:
+        records = playtime_gains(kept, args.by)
+    elif args.top is not None:
+        records = playtime_top(kept, args.top)
+    else:
+        records = [playtime_totals(kept)]
+    return records, 1 if failed else 0
+
+
+def latest_snapshots(snapshots):
+    """Per (steamid, appid): the latest snapshot, and the latest one that has a name."""
+    latest, named = {}, {}
+    for snapshot in snapshots:
+        key = (snapshot["steamid"], snapshot["appid"])
+        rank = (time_rank(snapshot["fetched_at"]), snapshot["playtime_forever"], snapshot["playtime_2weeks"] or 0)
+        if key not in latest or rank > latest[key][0]:
+            latest[key] = (rank, snapshot)
+        if snapshot["name"] is not None:
+            name_rank = (time_rank(snapshot["fetched_at"]), snapshot["playtime_forever"], snapshot["name"])
+            if key not in named or name_rank > named[key]:
+                named[key] = name_rank
+    return {key: snapshot for key, (_, snapshot) in latest.items()}, named
+
+
+def playtime_totals(snapshots):
+    latest, _ = latest_snapshots(snapshots)
+    return {"accounts": len({steamid for steamid, _ in latest}), "games": len(latest),
+            "games_played": sum(1 for s in latest.values() if s["playtime_forever"] > 0),
+            "playtime_forever": sum(s["playtime_forever"] for s in latest.values()),
+            "playtime_2weeks": sum(s["playtime_2weeks"] or 0 for s in latest.values())}
+
+
+def playtime_top(snapshots, count):
+    latest, named = latest_snapshots(snapshots)
+    apps = {}
+    for (steamid, appid), snapshot in latest.items():
+        app = apps.setdefault(appid, {"appid": appid, "name": None, "playtime_forever": 0, "playtime_2weeks": 0,
+                                      "owners": 0, "players": 0})
+        app["playtime_forever"] += snapshot["playtime_forever"]
+        app["playtime_2weeks"] += snapshot["playtime_2weeks"] or 0
+        app["owners"] += 1
+        app["players"] += snapshot["playtime_forever"] > 0
+    for appid, app in apps.items():
+        # The latest named snapshot among the owners; equal times go to the smallest steamid.
+        candidates = [(rank[0], -steamid, rank[2]) for (steamid, key_app), rank in named.items() if key_app == appid]
+        if candidates:
+            app["name"] = max(candidates)[2]
+    return sorted(apps.values(), key=lambda a: (-a["playtime_forever"], a["appid"]))[:count]
+
+
+def playtime_gains(snapshots, by):
+    """Per period: the minutes keys gained, from each key's lowest and highest playtime per period."""
+    spans = {}
+    for snapshot in snapshots:
+        label, start = period_of(snapshot["fetched_at"], by)
+        cell = spans.setdefault((snapshot["steamid"], snapshot["appid"]), {}).setdefault(start, [label, None, None])
+        value = snapshot["playtime_forever"]
+        cell[1] = value if cell[1] is None else min(cell[1], value)
+        cell[2] = value if cell[2] is None else max(cell[2], value)
+    periods = {}
+    for (steamid, appid), cells in spans.items():
+        previous_high = None
+        for start in sorted(cells):
+            label, low, high = cells[start]
+            gain = max(0, high - (previous_high if previous_high is not None else low))
+            previous_high = high
+            period = periods.setdefault(start, {"period": label, "minutes": 0, "games": set(), "accounts": set()})
+            if gain > 0:
+                period["minutes"] += gain
+                period["games"].add(appid)
+                period["accounts"].add(steamid)
+    return [{"period": p["period"], "minutes": p["minutes"], "games": len(p["games"]), "accounts": len(p["accounts"])}
+            for _, p in sorted(periods.items())]
+
+
 # ---- command line -------------------------------------------------------------------------------------------
 
 class Parser(argparse.ArgumentParser):
@@ -723,6 +881,13 @@ def build_parser():
     by_command = commands.add_parser("by", parents=[filters])
     by_command.add_argument("keys", nargs="+")
     by_command.add_argument("--metric", action="append")
+    playtime_command = commands.add_parser("playtime")
+    playtime_command.add_argument("--top", type=positive)
+    playtime_command.add_argument("--by", choices=("day", "week", "month"))
+    playtime_command.add_argument("--player", type=parse_account_argument)
+    playtime_command.add_argument("--app", action="append", type=int)
+    playtime_command.add_argument("--since")
+    playtime_command.add_argument("--until")
     return parser
 
 
@@ -740,6 +905,13 @@ SUBCOMMANDS = {"wl": wl, "heroes": heroes, "peers": peers, "totals": totals, "co
 def answer(argv, stream):
     """Runs one subcommand over a byte stream; returns (output lines, exit status)."""
     args = build_parser().parse_args(argv)
+    if args.command == "playtime":
+        try:
+            records, status = playtime(stream, args)
+        except UsageError as problem:
+            print(f"stat_reference: {problem}", file=sys.stderr)
+            sys.exit(USAGE_EXIT)
+        return [format_record(record) for record in records], status
     try:
         keep = build_filter(args)
     except UsageError as problem:
@@ -896,21 +1068,61 @@ SELF_TEST_FILTERS = [
 ]
 
 
+# Playtime: accounts 101 (A) and 102 (B); D1 = 2025-12-31 (in ISO week 2026-W01), D2 = 2026-01-05 (2026-W02).
+D1, D2 = 1767139200, 1767571200
+A, B = STEAMID64_BASE + 101, STEAMID64_BASE + 102
+
+
+def playtime_self_test_input():
+    snapshots = [
+        {"steamid": str(A), "appid": 570, "name": "Dota 2", "playtime_forever": 100, "playtime_2weeks": 30,
+         "fetched_at": D1 + 3600, "img_icon_url": "x", "has_community_visible_stats": True},
+        {"steamid": str(A), "appid": 570, "playtime_forever": 160, "fetched_at": D1 + 7200},
+        {"steamid": A, "appid": 570, "name": "Dota 2", "playtime_forever": 200, "playtime_2weeks": 45,
+         "fetched_at": D2 + 100},
+        {"steamid": str(A), "appid": 730, "name": "CS2", "playtime_forever": 0, "fetched_at": D1 + 100},
+        {"steamid": str(B), "appid": 570, "name": "Dota 2 (old)", "playtime_forever": 50},
+        {"steamid": str(B), "appid": 440, "name": "TF2", "playtime_forever": 500, "playtime_2weeks": 60,
+         "fetched_at": D2 + 50},
+        {"steamid": str(B), "appid": 440, "playtime_forever": 450, "fetched_at": D2 + 60},
+        {"steamid": str(B), "appid": "570", "playtime_forever": 1, "fetched_at": D2},
+    ]
+    return ("\n".join(json.dumps(s) for s in snapshots) + "\n").encode()
+
+
+PLAYTIME_SELF_TEST_CASES = [
+    ([], ['{"accounts":2,"games":4,"games_played":3,"playtime_forever":700,"playtime_2weeks":45}']),
+    (["--top", "2"], ['{"appid":440,"name":"TF2","playtime_forever":450,"playtime_2weeks":0,"owners":1,"players":1}',
+                      '{"appid":570,"name":"Dota 2","playtime_forever":250,"playtime_2weeks":45,"owners":2,"players":2}']),
+    (["--by", "day"], ['{"period":"2025-12-31","minutes":60,"games":1,"accounts":1}',
+                       '{"period":"2026-01-05","minutes":90,"games":2,"accounts":2}']),
+    (["--by", "week"], ['{"period":"2026-W01","minutes":60,"games":1,"accounts":1}',
+                        '{"period":"2026-W02","minutes":90,"games":2,"accounts":2}']),
+    (["--by", "day", "--app", "570"], ['{"period":"2025-12-31","minutes":60,"games":1,"accounts":1}',
+                                       '{"period":"2026-01-05","minutes":40,"games":1,"accounts":1}']),
+    (["--player", "102"], ['{"accounts":1,"games":2,"games_played":2,"playtime_forever":500,"playtime_2weeks":0}']),
+    (["--since", "2026-01-01"], ['{"accounts":2,"games":2,"games_played":2,"playtime_forever":650,"playtime_2weeks":45}']),
+    (["--until", "2025-12-31"], ['{"accounts":1,"games":2,"games_played":1,"playtime_forever":160,"playtime_2weeks":0}']),
+    (["--top", "1", "--until", "2025-12-31"],
+     ['{"appid":570,"name":"Dota 2","playtime_forever":160,"playtime_2weeks":0,"owners":1,"players":1}']),
+]
+
+
 def self_test():
     import contextlib
     import io
     failures = 0
 
-    def run(argv):
+    def run(argv, given):
         with contextlib.redirect_stderr(io.StringIO()):
             try:
-                return answer(argv, io.BytesIO(self_test_input()))
+                return answer(argv, io.BytesIO(given))
             except SystemExit as exit_:
                 return [], exit_.code
 
-    def check(argv, expected_lines, expected_status):
+    def check(argv, expected_lines, expected_status, given=None):
         nonlocal failures
-        lines, status = run(argv)
+        lines, status = run(argv, self_test_input() if given is None else given)
         if lines != expected_lines or status != expected_status:
             failures += 1
             print(f"FAIL {' '.join(argv)}: status {status}\n  got      {lines}\n  expected {expected_lines}")
@@ -922,7 +1134,12 @@ def self_test():
         check(["wl"] + PLAYER + flags, [f'{{"win":{wins},"lose":{losses}}}'], 1)
     check(["wl", "--hero", "no such hero"], [], USAGE_EXIT)
     check(["histogram", "kills", "--bins", "0"], [], USAGE_EXIT)
-    print(f"self-test: {len(SELF_TEST_CASES) + len(SELF_TEST_FILTERS) + 2 - failures} passed, {failures} failed")
+    for flags, expected in PLAYTIME_SELF_TEST_CASES:
+        check(["playtime"] + flags, expected, 1, playtime_self_test_input())
+    check(["playtime", "--top", "1", "--by", "day"], [], USAGE_EXIT, playtime_self_test_input())
+    check(["playtime", "--top", "0"], [], USAGE_EXIT, playtime_self_test_input())
+    checked = len(SELF_TEST_CASES) + len(SELF_TEST_FILTERS) + len(PLAYTIME_SELF_TEST_CASES) + 4
+    print(f"self-test: {checked - failures} passed, {failures} failed")
     return 1 if failures else 0
 
 
