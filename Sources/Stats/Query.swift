@@ -14,11 +14,6 @@ public enum Statistic: Sendable, Codable, Equatable {
     /// Over playtime snapshots (steam-games owned and history), not match records.
     case playtime(PlaytimeQuery)
 
-    var readsSnapshots: Bool {
-        if case .playtime = self { return true }
-        return false
-    }
-
     /// The members the decoder must keep beyond the fixed ones.
     var plan: FieldPlan {
         switch self {
