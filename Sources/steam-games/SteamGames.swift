@@ -93,7 +93,7 @@ struct Recent: NetworkedCommand {
     var inputs: [String] = []
 
     func validate() throws {
-        if let count, !(1...10_000).contains(count) { throw ValidationError("--count must be from 1 to 10000, not \(count)") }
+        try requireCount(count)
     }
 
     func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
@@ -188,6 +188,11 @@ struct Stats: NetworkedCommand {
     }
 }
 
+/// Valve's count parameters: a list of 10,000 is longer than any library.
+private func requireCount(_ count: Int?) throws {
+    if let count, !(1...10_000).contains(count) { throw ValidationError("--count must be from 1 to 10000, not \(count)") }
+}
+
 /// Accounts on the command line name no app, so --app must.
 private func requireApps(_ apps: [UInt32], inputs: [String]) throws {
     if apps.isEmpty && !inputs.isEmpty {
@@ -247,7 +252,7 @@ struct News: NetworkedCommand {
     var maxlength: Int?
 
     func validate() throws {
-        if let count, !(1...10_000).contains(count) { throw ValidationError("--count must be from 1 to 10000, not \(count)") }
+        try requireCount(count)
         if let maxlength, !(1...1_000_000).contains(maxlength) {
             throw ValidationError("--maxlength must be from 1 to 1000000, not \(maxlength)")
         }

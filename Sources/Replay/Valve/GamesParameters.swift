@@ -1,4 +1,5 @@
-// What the games routes share: reading appids and flags, and the bodies Valve sends when it will not show anything.
+// What the games routes share: reading appids and flags, finding the library asked for, and the bodies Valve sends
+// when it will not show anything.
 
 extension Query {
     /// Valve's service methods take `1` or `true` for a bool.
@@ -23,4 +24,21 @@ extension Reply {
 
     /// `{"response":{}}`: IPlayerService's answer for a library it will not show (private, or no such account).
     static let hiddenLibrary = Reply.json(.object([("response", .object([]))]))
+}
+
+/// The answer IPlayerService gives instead of a library it will not show.
+struct LibraryRefusal: Error {
+    let reply: Reply
+}
+
+extension GameWorld {
+    /// The library the request's steamid names, or Valve's refusal: the routing page for a steamid that is not a
+    /// number, `{"response":{}}` for one whose library is private or unknown.
+    func visibleLibrary(_ query: Query) throws(LibraryRefusal) -> Library {
+        switch owner(steamid: query["steamid"] ?? "") {
+        case .malformed: throw LibraryRefusal(reply: .routingParameterMissing)
+        case .hidden: throw LibraryRefusal(reply: .hiddenLibrary)
+        case .visible(_, let library): return library
+        }
+    }
 }

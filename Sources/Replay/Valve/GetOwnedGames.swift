@@ -6,11 +6,7 @@ extension ValveRoute {
     ) { request, state in
         let query = request.query, games = state.world.games
         let library: Library
-        switch games.owner(steamid: query["steamid"] ?? "") {
-        case .malformed: return .routingParameterMissing
-        case .hidden: return .hiddenLibrary
-        case .visible(_, let owned): library = owned
-        }
+        do throws(LibraryRefusal) { library = try games.visibleLibrary(query) } catch { return error.reply }
         let clock = await state.gameClock
         let appInfo = query.flag("include_appinfo"), playedFree = query.flag("include_played_free_games")
         // appids_filter[0]=440&appids_filter[1]=570: any indexes, any number of them.

@@ -7,11 +7,7 @@ extension ValveRoute {
     ) { request, state in
         let query = request.query, games = state.world.games
         let library: Library
-        switch games.owner(steamid: query["steamid"] ?? "") {
-        case .malformed: return .routingParameterMissing
-        case .hidden: return .hiddenLibrary
-        case .visible(_, let owned): library = owned
-        }
+        do throws(LibraryRefusal) { library = try games.visibleLibrary(query) } catch { return error.reply }
         let clock = await state.gameClock
         let recent = library.games.filter(\.isActive)
             .sorted { ($1.minutesPerDay, $0.appid) < ($0.minutesPerDay, $1.appid) }

@@ -106,3 +106,20 @@ struct Measure: Sendable, Equatable {
         if let otherMax = other.max, max.map({ otherMax > $0 }) ?? true { max = otherMax }
     }
 }
+
+/// A value kept per key that two partial results add up: a group's sums, a game's latest snapshot.
+protocol Combinable {
+    mutating func merge(_ other: Self)
+}
+
+extension Dictionary where Value: Combinable {
+    /// Merges `value` into the one held under `key`, or keeps it when there is none.
+    mutating func combine(_ key: Key, _ value: Value) {
+        if var held = self[key] {
+            held.merge(value)
+            self[key] = held
+        } else {
+            self[key] = value
+        }
+    }
+}

@@ -3,7 +3,7 @@
 import SteamModels
 
 struct GroupBy: Aggregate {
-    struct Group: Sendable, Equatable {
+    struct Group: Sendable, Equatable, Combinable {
         var count = GameCount()
         var metrics: [Measure]
 
@@ -33,17 +33,8 @@ struct GroupBy: Aggregate {
         groups[key] = group
     }
 
-    private mutating func merge(_ key: [FieldValue], _ group: Group) {
-        if var existing = groups[key] {
-            existing.merge(group)
-            groups[key] = existing
-        } else {
-            groups[key] = group
-        }
-    }
-
     mutating func merge(_ other: GroupBy) {
-        for (key, group) in other.groups { merge(key, group) }
+        for (key, group) in other.groups { groups.combine(key, group) }
     }
 
     func entries() -> [JSONObject] {
@@ -71,7 +62,7 @@ struct GroupBy: Aggregate {
             let max = try object["max"] == .null ? nil : object.exact("max")
             group.metrics.append(Measure(n: try object.integer("n"), sum: try object.exact("sum"), min: min, max: max))
         }
-        merge(try key.map { (value) throws(StateError) in try FieldValue(json: value) }, group)
+        groups.combine(try key.map { (value) throws(StateError) in try FieldValue(json: value) }, group)
     }
 
     func answer() -> [JSONObject] {

@@ -28,7 +28,7 @@ struct PlaytimeLatest: SnapshotAggregate {
         }
     }
 
-    struct Game: Sendable, Equatable {
+    struct Game: Sendable, Equatable, Combinable {
         var latest: Latest
         var named: Named?
 
@@ -53,20 +53,11 @@ struct PlaytimeLatest: SnapshotAggregate {
     mutating func add(_ snapshot: Snapshot) {
         let latest = Latest(fetchedAt: FetchTime(seconds: snapshot.fetchedAt), forever: snapshot.playtimeForever, twoWeeks: snapshot.playtime2Weeks ?? 0)
         let named = snapshot.name.map { Named(fetchedAt: latest.fetchedAt, forever: latest.forever, name: $0) }
-        merge(SnapshotKey(steamID: snapshot.steamID, appID: snapshot.appID), Game(latest: latest, named: named))
-    }
-
-    private mutating func merge(_ key: SnapshotKey, _ game: Game) {
-        if var held = games[key] {
-            held.merge(game)
-            games[key] = held
-        } else {
-            games[key] = game
-        }
+        games.combine(SnapshotKey(steamID: snapshot.steamID, appID: snapshot.appID), Game(latest: latest, named: named))
     }
 
     mutating func merge(_ other: PlaytimeLatest) {
-        for (key, game) in other.games { merge(key, game) }
+        for (key, game) in other.games { games.combine(key, game) }
     }
 
     func entries() -> [JSONObject] {
@@ -97,7 +88,7 @@ struct PlaytimeLatest: SnapshotAggregate {
                 forever: try entry.integer("name_playtime_forever"), name: try entry.text("name")
             )
         }
-        merge(try SnapshotKey(entry: entry), Game(latest: latest, named: named))
+        games.combine(try SnapshotKey(entry: entry), Game(latest: latest, named: named))
     }
 
     func answer() -> [JSONObject] {
