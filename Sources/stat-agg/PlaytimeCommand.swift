@@ -33,8 +33,8 @@ struct PlaytimeCommand: AsyncParsableCommand {
             without it is left out), --app, --player. Match filters (--hero, --patch …) are not options here.
 
             Examples:
-              steam-auth whoami | steam-games owned | stat-agg playtime --format table
-              steam-games history | stat-agg playtime --by day --since 2026-11-01
+              steam-auth resolve robinwalker | steam-games owned | stat-agg playtime --format table
+              steam-games history --all | stat-agg playtime --by day --since 2026-11-01
               steam-games owned < friends.ndjson | stat-agg playtime --top 10 --format table
             """)
 

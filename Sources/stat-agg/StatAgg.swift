@@ -27,7 +27,7 @@ struct StatAgg: AsyncParsableCommand {
               stat-agg peers --min-games 2 --with-hero pudge < matches.ndjson
               stat-agg trend win --by week --window 4 < matches.ndjson
               stat-agg by .hero_id .game_mode --metric .kills --metric .kda < matches.ndjson
-              steam-auth whoami | steam-games owned | stat-agg playtime --format table
+              steam-auth resolve robinwalker | steam-games owned | stat-agg playtime --format table
               split -n l/4 matches.ndjson part. && for p in part.*; do stat-agg heroes --emit-state < $p; done \\
                 | stat-agg merge
             """,
