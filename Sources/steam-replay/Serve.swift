@@ -38,6 +38,15 @@ struct Serve: AsyncParsableCommand {
                                     (NDJSON): {"apiname", "achieved",
                                     "unlocktime", "percent_tenths"}; 404
                                     when S does not own A or A has none
+          GET /_replay/openid       the OpenID provider: {"account",
+                                    "cancel", "checked", "issued",
+                                    "nonce_offset_seconds"}; issued counts
+                                    assertions, checked verdicts
+          POST /_replay/openid      change any of {"account": STEAMID or
+                                    VANITY, "cancel": true|false,
+                                    "nonce_offset_seconds": N (negative:
+                                    stale, at most 10 years either way)}
+                                    for later logins; answers like GET
 
         Roles on /_replay/world: demo_user, private_profile, many_friends (2),
         no_friends, unknown_steamid, unknown_vanity, and for Dota:
@@ -89,16 +98,38 @@ struct Serve: AsyncParsableCommand {
         shows once it has ended by the replay clock, so advancing the clock
         adds new matches at the head of every history.
 
+        Steam's OpenID 2.0 login, at /openid/login (the base URL stands for
+        STEAM_COMMUNITY_URL too; no key):
+          GET, openid.mode=checkid_setup   needs openid.ns (2.0), return_to
+              (absolute http or https with a path; it must start with
+              openid.realm when given), claimed_id and identity (both
+              identifier_select). A parameter missing, wrong or given
+              twice gets HTTP 400 naming it. Answers 302 to return_to with
+              a positive assertion for --openid-account: claimed_id
+              https://steamcommunity.com/openid/id/STEAMID, op_endpoint
+              http://HOST/openid/login (the request's Host), a nonce
+              stamped with the real UTC time plus nonce_offset_seconds.
+              With cancel set: openid.mode=cancel instead.
+          POST, openid.mode=check_authentication   the assertion's fields as
+              a form: "is_valid:true" once for an assertion issued here and
+              sent back unchanged, "is_valid:false" for anything else and
+              for every later check of it.
+
         The replay clock starts at the real time (or at --epoch) and stands
         still until advanced. The world's own timestamps (account creation,
         last logoff, friend_since) are fixed history that ends on 2026-10-01,
         so they never depend on when the server started.
 
-        A fault is {"path": P, "query": {NAME: VALUE, ...}, "count": N, ACTION}.
-        P is part of the request path, or "*" for all. query is optional: the
-        fault then hits only requests whose query has every NAME with exactly
+        A fault is {"path": P, "method": M, "query": {NAME: VALUE, ...},
+        "count": N, ACTION}. P is part of the request path, or "*" for all.
+        method is optional: the fault then hits only that HTTP method (GET
+        and POST both go to /openid/login). query is optional: the fault
+        then hits only requests whose query has every NAME with exactly
         that VALUE (never "key"). ACTION is one of "latency_ms": MS,
-        "status": CODE (optionally with "retry_after": SECONDS),
+        "status": CODE (400-599, Valve's error page, optionally with
+        "retry_after": SECONDS), "body": TEXT (sent instead of the answer,
+        optionally with "status": 200-599, default 200, and
+        "content_type", default text/plain; charset=UTF-8),
         "truncate": true, "html": true, "reset": true. count defaults to 1,
         or to no limit for latency_ms. Faults are tried in the order given;
         the first that matches a request is used.
@@ -117,6 +148,9 @@ struct Serve: AsyncParsableCommand {
                -d '[{"path":"GetPlayerSummaries","status":429,"retry_after":2}]'
           curl -s -X POST "$base/_replay/faults" -d '[{"path":"GetFriendList",
                "query":{"steamid":"76561197960287930"},"status":500}]'
+          curl -s -X POST "$base/_replay/faults" -d '[{"path":"openid/login",
+               "method":"POST","body":"_is_valid:true\\n"}]'
+          curl -s -X POST "$base/_replay/openid" -d '{"cancel": true}'
           curl -s -X POST "$base/_replay/advance" -d '{"seconds": 86400}'
           curl -s -X POST "$base/_replay/advance?days=1"
           steam-replay --key TESTKEY --match-details ok
@@ -141,6 +175,12 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "How GetMatchDetails answers: outage (HTTP 500 {}, as Valve's has since May 2024) or ok (as before).")
     var matchDetails: MatchDetailsMode = .outage
 
+    @Option(
+        name: .customLong("openid-account"),
+        help: "Whom /openid/login signs in: a SteamID64 or vanity name of a player of the world (default: demo_user)."
+    )
+    var openIDAccount: String?
+
     func validate() throws {
         if let epoch, !epoch.isFinite || epoch < 0 {
             throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
@@ -149,7 +189,14 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let shutdown = ShutdownSignal.catchSignals()
-        let service = ReplayService(seed: seed, key: key, epoch: epoch, matchDetails: matchDetails)
+        let service: ReplayService
+        do {
+            service = try ReplayService(
+                seed: seed, key: key, epoch: epoch, matchDetails: matchDetails, openIDAccount: openIDAccount
+            )
+        } catch {
+            throw ValidationError("--openid-account \(error)")
+        }
         let server: ReplayServer
         do {
             server = try await ReplayServer.start(service: service, host: host, port: port)

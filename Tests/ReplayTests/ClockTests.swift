@@ -21,7 +21,7 @@ import Testing
 
     @Test func startsAtTheRealTimeWithoutAnEpoch() async throws {
         let before = Date().timeIntervalSince1970
-        let service = ReplayService(seed: 1, key: "K")
+        let service = try ReplayService(seed: 1, key: "K")
         let after = Date().timeIntervalSince1970
         let reading = try await service.answer(method: "GET", path: "/_replay/clock").json()["now"] as? Double
         let now = try #require(reading)

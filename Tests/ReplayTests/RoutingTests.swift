@@ -37,11 +37,11 @@ import Testing
         }
         let state = ReplayState(world: WorldGenerator.makeWorld(seed: 1), now: 0)
         let api = ValveAPI(key: "K", routes: [echo])
-        let post = ReplayRequest(method: "POST", path: "/ITest/Echo/v1/", query: Query(raw: "key=K"), body: Data("hi".utf8))
+        let post = ReplayRequest(method: "POST", path: "/ITest/Echo/v1/", query: Query(raw: "key=K"), body: Data("hi".utf8), host: nil)
         let posted = await api.answer(post, state: state)
         #expect(posted.status == 200)
         #expect(String(decoding: posted.body, as: UTF8.self) == "hi\n")
-        let get = ReplayRequest(method: "GET", path: "/ITest/Echo/v1/", query: Query(raw: "key=K"), body: Data())
+        let get = ReplayRequest(method: "GET", path: "/ITest/Echo/v1/", query: Query(raw: "key=K"), body: Data(), host: nil)
         let refused = await api.answer(get, state: state)
         #expect(refused.status == 405)
         #expect(String(decoding: refused.body, as: UTF8.self).contains("called with a HTTP POST request"))

@@ -9,7 +9,7 @@ import Replay
 
 @Suite struct ServerTests {
     @Test func startsOnAFreePortAndAnswersUntilStopped() async throws {
-        let service = ReplayService(seed: 1, key: "K", epoch: 1_000)
+        let service = try ReplayService(seed: 1, key: "K", epoch: 1_000)
         let server = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
         let url = try #require(URL(string: server.baseURL + "/_replay/clock"))
         let (body, response) = try await URLSession.shared.data(from: url)
@@ -19,14 +19,15 @@ import Replay
         await #expect(throws: (any Error).self) { _ = try await URLSession.shared.data(from: url) }
     }
 
-    @Test func refusesAHostThatIsNotIPv4() async {
+    @Test func refusesAHostThatIsNotIPv4() async throws {
+        let service = try ReplayService(seed: 1, key: "K")
         await #expect(throws: ReplayServerError.self) {
-            _ = try await ReplayServer.start(service: ReplayService(seed: 1, key: "K"), host: "localhost", port: 0)
+            _ = try await ReplayServer.start(service: service, host: "localhost", port: 0)
         }
     }
 
     @Test func aPortInUseFailsTheStart() async throws {
-        let service = ReplayService(seed: 1, key: "K")
+        let service = try ReplayService(seed: 1, key: "K")
         let first = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
         let port = try #require(first.baseURL.split(separator: ":").last.flatMap { UInt16($0) })
         await #expect(throws: (any Error).self) {
@@ -38,7 +39,7 @@ import Replay
     /// Without TCP_NODELAY the body of each answer waited out the client's delayed acknowledgement (about 40 ms),
     /// which made every latency figure measured against the replay wrong.
     @Test func acceptedConnectionsHaveNagleOff() async throws {
-        let server = try await ReplayServer.start(service: ReplayService(seed: 1, key: "K"), host: "127.0.0.1", port: 0)
+        let server = try await ReplayServer.start(service: try ReplayService(seed: 1, key: "K"), host: "127.0.0.1", port: 0)
         defer { Task { await server.stop() } }
         let port = try #require(server.baseURL.split(separator: ":").last.flatMap { UInt16($0) })
         let client = try LoopbackClient(port: port)

@@ -3,43 +3,30 @@
 
 import Foundation
 
-struct ClockAdvanceError: Error, CustomStringConvertible {
-    let description: String
-}
-
 enum ClockAdvance {
     static let example = #"{"seconds": 3600}"#
 
     static let secondsPerDay = 86_400.0
 
     /// The seconds to move the clock by, from exactly one of `days` or `seconds`: a finite number, zero or more.
-    static func seconds(fromQuery query: Query) throws(ClockAdvanceError) -> Double {
+    static func seconds(fromQuery query: Query) throws(ControlInputError) -> Double {
         if let unknown = query.items.first(where: { !["days", "seconds"].contains($0.name) }) {
-            throw ClockAdvanceError(description: "unknown query parameter \"\(unknown.name)\"; use days=N or seconds=N")
+            throw ControlInputError("unknown query parameter \"\(unknown.name)\"; use days=N or seconds=N")
         }
         guard query.items.count == 1, let item = query.items.first else {
-            throw ClockAdvanceError(description: "give one of days=N or seconds=N, once")
+            throw ControlInputError("give one of days=N or seconds=N, once")
         }
         guard let amount = Double(item.value), amount.isFinite, amount >= 0 else {
-            throw ClockAdvanceError(description: "\(item.name)=\(item.value) must be a finite number, zero or more")
+            throw ControlInputError("\(item.name)=\(item.value) must be a finite number, zero or more")
         }
         return item.name == "days" ? amount * secondsPerDay : amount
     }
 
     /// The seconds to move the clock by: a finite number, zero or more. Nothing else may be in the object.
-    static func seconds(fromJSON data: Data) throws(ClockAdvanceError) -> Double {
-        let body: Body
-        do {
-            body = try JSONDecoder().decode(Body.self, from: data)
-        } catch let error as ClockAdvanceError {
-            throw error
-        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-            throw ClockAdvanceError(description: "the body is not valid JSON; expected an object like \(example)")
-        } catch {
-            throw ClockAdvanceError(description: "expected a JSON object like \(example)")
-        }
+    static func seconds(fromJSON data: Data) throws(ControlInputError) -> Double {
+        let body = try StrictJSON.decode(Body.self, from: data, expected: "a JSON object like \(example)")
         guard body.seconds.isFinite, body.seconds >= 0 else {
-            throw ClockAdvanceError(description: "\"seconds\" must be a finite number of seconds, zero or more")
+            throw ControlInputError("\"seconds\" must be a finite number of seconds, zero or more")
         }
         return body.seconds
     }
@@ -47,23 +34,18 @@ enum ClockAdvance {
     private struct Body: Decodable {
         let seconds: Double
 
-        enum Field: String, CodingKey {
+        enum Field: String, CodingKey, CaseIterable {
             case seconds
         }
 
-
         init(from decoder: any Decoder) throws {
-            guard let fields = try? decoder.container(keyedBy: Field.self),
-                  let allKeys = try? decoder.container(keyedBy: AnyCodingKey.self).allKeys
-            else { throw ClockAdvanceError(description: "expected a JSON object like \(example)") }
-            if let unknown = allKeys.first(where: { Field(stringValue: $0.stringValue) == nil }) {
-                throw ClockAdvanceError(description: "unknown field \"\(unknown.stringValue)\"; the only field is \"seconds\"")
+            let object = try StrictObject<Field>(decoder, notAnObject: "expected a JSON object like \(example)")
+            guard object.contains(.seconds) else {
+                throw ControlInputError("needs \"seconds\": how far to move the clock, like \(example)")
             }
-            guard fields.contains(.seconds) else {
-                throw ClockAdvanceError(description: "needs \"seconds\": how far to move the clock, like \(example)")
-            }
-            guard let seconds = try? fields.decode(Double.self, forKey: .seconds) else {
-                throw ClockAdvanceError(description: "\"seconds\" must be a number, like \(example)")
+            // null is there but no number.
+            guard let seconds = try object.read(.seconds, as: Double.self, expected: "a number, like \(example)") else {
+                throw ControlInputError("\"seconds\" must be a number, like \(example)")
             }
             self.seconds = seconds
         }

@@ -1,5 +1,5 @@
 // The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
-// and the libraries and achievements behind the games routes.
+// the libraries and achievements behind the games routes, and the OpenID provider's settings.
 
 import Foundation
 
@@ -46,6 +46,10 @@ struct ControlRoutes: Sendable {
             } catch {
                 return .plainText(error.description, status: 400)
             }
+        case ("GET", "/_replay/openid"):
+            return OpenIDControl.reply(await state.openID.status)
+        case ("POST", "/_replay/openid"):
+            return await OpenIDControl.change(request.body, state: state)
         default:
             return .plainText("no control endpoint \(request.method) \(request.path)", status: 404)
         }

@@ -1,4 +1,5 @@
-// A fault a test asked for: which requests it hits (path, query), how many more times, and what goes wrong.
+// A fault a test asked for: which requests it hits (path, HTTP method, query), how many more times, and what goes
+// wrong.
 
 struct Fault: Sendable {
     enum Action: Sendable {
@@ -8,6 +9,9 @@ struct Fault: Sendable {
         case status(Int, retryAfter: Int?)
         /// The real answer with its full Content-Length, but only half the body before the connection closes.
         case truncate
+        /// This text instead of the real answer, with this status and Content-Type: an answer a client must not
+        /// trust, such as a forged OpenID verdict or a clan's steamid where a player's belongs.
+        case body(String, status: Int, contentType: String)
         /// HTTP 200 with an HTML maintenance page instead of JSON.
         case html
         /// The connection dropped with no reply at all.
@@ -24,6 +28,7 @@ struct Fault: Sendable {
             switch self {
             case .latency: "latency"
             case .status: "status"
+            case .body: "body"
             case .truncate: "truncate"
             case .html: "html"
             case .reset: "reset"
@@ -33,6 +38,9 @@ struct Fault: Sendable {
 
     /// A substring of the request path, or "*" for every Valve path.
     let pathPattern: String
+    /// The HTTP method, upper case, a request must use; nil for any. GET and POST to /openid/login are different
+    /// steps of a login.
+    let method: String?
     /// Names the request's query must carry with exactly these values (the value a route reads: the first under
     /// that name); empty to match any query.
     let queryValues: [String: String]
@@ -42,6 +50,7 @@ struct Fault: Sendable {
 
     func matches(_ request: ReplayRequest) -> Bool {
         (pathPattern == "*" || request.path.contains(pathPattern))
+            && (method == nil || request.method.uppercased() == method)
             && queryValues.allSatisfy { name, value in request.query[name] == value }
     }
 }

@@ -13,7 +13,8 @@ struct ServiceHandler: HTTPHandler {
             method: request.method.rawValue,
             path: request.target.path(),
             query: request.target.query(),
-            body: try await request.bodyData
+            body: try await request.bodyData,
+            host: request.headers[.host]
         )
         switch answer.delivery {
         case .whole:

@@ -1,4 +1,5 @@
-// One request as every route sees it, with no server library's types: method, path, query items, body bytes.
+// One request as every route sees it, with no server library's types: method, path, query items, body bytes, and the
+// Host header.
 
 import Foundation
 
@@ -8,6 +9,9 @@ struct ReplayRequest: Sendable {
     let path: String
     let query: Query
     let body: Data
+    /// The Host header as sent, e.g. "127.0.0.1:41234"; nil when the request had none. OpenID names its own
+    /// endpoint with it, so the assertion points back at the address the client used.
+    let host: String?
 }
 
 /// The decoded query items in request order, names and values as sent (a name may repeat).

@@ -9,18 +9,28 @@ public struct ReplayService: Sendable {
     private let control: ControlRoutes
 
     /// A fresh world from `seed`, served to clients that send `key`. The clock starts at `epoch` (unix seconds),
-    /// or at the real time now when nil. GetMatchDetails answers as `matchDetails` says.
-    public init(seed: UInt64, key: String, epoch: Double? = nil, matchDetails: MatchDetailsMode = .outage) {
+    /// or at the real time now when nil. GetMatchDetails answers as `matchDetails` says. OpenID logins sign in
+    /// `openIDAccount`, a SteamID64 or vanity name of a player of the world, or the demo user when nil.
+    public init(
+        seed: UInt64, key: String, epoch: Double? = nil, matchDetails: MatchDetailsMode = .outage,
+        openIDAccount: String? = nil
+    ) throws(UnknownOpenIDAccount) {
+        let world = WorldGenerator.makeWorld(seed: seed)
+        var account: Player?
+        if let openIDAccount {
+            account = try world.openIDAccount(named: openIDAccount)
+        }
         self.init(
-            world: WorldGenerator.makeWorld(seed: seed),
+            world: world,
             key: key,
             now: epoch ?? Date().timeIntervalSince1970,
-            matchDetails: matchDetails
+            matchDetails: matchDetails,
+            openIDAccount: account
         )
     }
 
-    init(world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage) {
-        let state = ReplayState(world: world, now: now, matchDetails: matchDetails)
+    init(world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil) {
+        let state = ReplayState(world: world, now: now, matchDetails: matchDetails, openIDAccount: openIDAccount)
         let faults = FaultBook()
         let log = RequestLog()
         self.state = state
@@ -29,9 +39,12 @@ public struct ReplayService: Sendable {
     }
 
     /// Answers one request. `path` is the request target's path (e.g. "/ISteamUser/GetFriendList/v1/"), `query` the
-    /// raw query string after "?" (percent-encoded, e.g. "key=K&steamid=7656…"), `method` upper case.
-    public func answer(method: String, path: String, query: String = "", body: Data = Data()) async -> ReplayAnswer {
-        let request = ReplayRequest(method: method, path: path, query: Query(raw: query), body: body)
+    /// raw query string after "?" (percent-encoded, e.g. "key=K&steamid=7656…"), `method` upper case, `host` the
+    /// Host header (e.g. "127.0.0.1:41234"), which OpenID's answers name.
+    public func answer(
+        method: String, path: String, query: String = "", body: Data = Data(), host: String? = nil
+    ) async -> ReplayAnswer {
+        let request = ReplayRequest(method: method, path: path, query: Query(raw: query), body: body, host: host)
         if path.hasPrefix(ControlRoutes.prefix) {
             return ReplayAnswer(await control.answer(request))
         }

@@ -1,5 +1,5 @@
 // What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock and where
-// it started, and room for later mutable state.
+// it started, and the OpenID provider.
 
 actor ReplayState {
     nonisolated let world: World
@@ -8,10 +8,14 @@ actor ReplayState {
     nonisolated let start: Double
     /// Unix seconds. Stands still between advances, so a test decides exactly when time passes.
     private(set) var now: Double
+    /// Its own actor: logins neither wait for nor hold up the clock.
+    nonisolated let openID: OpenIDProvider
 
-    init(world: World, now: Double, matchDetails: MatchDetailsMode = .outage) {
+    /// OpenID signs in `openIDAccount`, or the world's demo user when nil.
+    init(world: World, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil) {
         self.world = world
         self.matchDetails = matchDetails
+        openID = OpenIDProvider(account: (openIDAccount ?? world.demoUser).steamID)
         self.now = now
         start = now
     }

@@ -7,7 +7,7 @@ struct Reply: Sendable {
     /// nil for a reply with no body, such as 204.
     var contentType: String?
     var body: Data
-    /// Headers besides Content-Type, e.g. Retry-After.
+    /// Headers besides Content-Type, e.g. Retry-After or Location.
     var headers: [String: String] = [:]
 
     /// Valve's success Content-Type; steamids are strings already, so no number needs special care.
@@ -22,6 +22,13 @@ struct Reply: Sendable {
     /// Valve's own error page for `code`, e.g. the Forbidden page for a wrong key.
     static func errorPage(_ code: Int, detail: String? = nil) -> Reply {
         html(ValveErrorPage.html(for: code, detail: detail), status: code)
+    }
+
+    /// 302 Found to `location`, with the small page a server sends beside one for clients that show it.
+    static func redirect(to location: String) -> Reply {
+        var reply = html("<html><head><title>Found</title></head><body><h1>Found</h1></body></html>", status: 302)
+        reply.headers["Location"] = location
+        return reply
     }
 
     static func plainText(_ message: String, status: Int) -> Reply {

@@ -31,6 +31,8 @@ struct ValveFrontend: Sendable {
                 reply.headers["Retry-After"] = String(retryAfter)
             }
             return ReplayAnswer(reply)
+        case .body(let text, let status, let contentType):
+            return ReplayAnswer(Reply(status: status, contentType: contentType, body: Data(text.utf8)))
         case .html:
             return ReplayAnswer(.maintenancePage)
         case .truncate:

@@ -1,4 +1,5 @@
-// Answers a request on a Valve path as Valve would, with no faults: route table, 404/405, key check, required parameters.
+// Answers a request on a Valve path as Valve would, with no faults: route table, 404/405, key check, required parameters,
+// and Steam's OpenID login beside the API.
 
 struct ValveAPI: Sendable {
     /// Every method the replay serves. A new endpoint is one file defining a `ValveRoute` plus one line here.
@@ -29,6 +30,10 @@ struct ValveAPI: Sendable {
 
     /// Encoding our own records cannot really fail; if it ever does, the client gets Valve's 500 page.
     func answer(_ request: ReplayRequest, state: ReplayState) async -> Reply {
+        // steamcommunity.com's path, not an API method: the one base URL stands for both hosts.
+        if request.path == OpenIDLogin.path {
+            return await OpenIDLogin.answer(request, provider: state.openID)
+        }
         guard let path = ValveMethodPath(request.path),
               let route = routes.first(where: { $0.serves(path) })
         else { return .errorPage(404) }

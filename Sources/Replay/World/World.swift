@@ -5,6 +5,8 @@ struct World: Sendable {
     let roles: [WorldRole]
     let dota: DotaTimeline
     let games: GameWorld
+    /// Whom OpenID signs in unless told otherwise: the player behind the demo_user role.
+    let demoUser: Player
     /// Each player's friends sorted by account id, as Valve lists them.
     private let friendLists: [UInt32: [Friendship]]
     private let playersByAccountID: [UInt32: Player]
@@ -14,6 +16,7 @@ struct World: Sendable {
         self.roles = roles
         self.dota = dota
         self.games = games
+        demoUser = players[Cast.demoUser]
         self.friendLists = Dictionary(uniqueKeysWithValues: zip(players.map(\.accountID), friendLists))
         playersByAccountID = Dictionary(uniqueKeysWithValues: players.map { ($0.accountID, $0) })
         playersByVanity = Dictionary(uniqueKeysWithValues: players.map { ($0.vanity, $0) })
@@ -26,6 +29,11 @@ struct World: Sendable {
     /// Steam vanity names are case-insensitive; ours are all lowercase.
     func player(vanity: String) -> Player? {
         playersByVanity[vanity.lowercased()]
+    }
+
+    /// A player named by SteamID64 or else by vanity name, as a test names the account OpenID signs in.
+    func player(named text: String) -> Player? {
+        SteamID.accountID(fromSteamID64: text).flatMap(player(accountID:)) ?? player(vanity: text)
     }
 
     func friends(of player: Player) -> [Friendship] {
