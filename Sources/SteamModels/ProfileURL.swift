@@ -1,4 +1,5 @@
-// Steam community profile URLs as people paste them: /profiles/<id64> and /id/<vanity>, plus what browsers add.
+// Steam community profile URLs as people paste them: /profiles/<id64> and /id/<vanity>, plus what browsers add;
+// group URLs (/groups/<name>, /gid/<id64>) are named as such.
 import Foundation
 
 enum ProfileURL {
@@ -41,6 +42,8 @@ enum ProfileURL {
                 throw fail("/id/ URL holds an invalid vanity name (2 to 32 letters, digits, _ or -)")
             }
             return .vanity(name)
+        case ("groups", _?), ("gid", _?):
+            throw fail("URL names a Steam group, not a player")
         default:
             throw fail("URL path is not /id/<name> or /profiles/<id64>")
         }

@@ -38,7 +38,7 @@ public struct SteamID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Why this SteamID64 cannot name a player, or nil when it can. Players are individual accounts in the public
     /// universe 1 at the desktop instance 1 (the one Web API methods and /profiles/ URLs use), and account id 0 is nobody.
-    var playerProblem: String? {
+    public var playerProblem: String? {
         if universe != 1 { return "SteamID64 of universe \(universe), not of the public universe 1" }
         if !isIndividual {
             let kind = Self.typeNames[Int(accountType)].map { "a \($0) (type \(accountType))" } ?? "type \(accountType)"
@@ -49,9 +49,14 @@ public struct SteamID: Hashable, Comparable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// What kind of account this is, in the words of Valve's EAccountType ("group" for its clans).
+    public var accountTypeName: String {
+        accountType == 1 ? "individual" : Self.typeNames[Int(accountType)] ?? "type \(accountType)"
+    }
+
     static let typeNames: [Int: String] = [
         0: "invalid account", 2: "multiseat account", 3: "game server", 4: "anonymous game server",
-        5: "pending account", 6: "content server", 7: "clan", 8: "chat", 9: "P2P superseeder", 10: "anonymous user",
+        5: "pending account", 6: "content server", 7: "group", 8: "chat", 9: "P2P superseeder", 10: "anonymous user",
     ]
 
     static let typeLetters: [Int: Character] = [

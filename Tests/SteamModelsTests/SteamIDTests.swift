@@ -92,8 +92,8 @@ import Testing
         ("https://steamcommunity.com/profiles/-76561197960287930", "negative, and SteamIDs are unsigned"),
         ("https://steamcommunity.com/profiles/18446744073709551616", "too large for a SteamID64"),
         // SteamID64s that are not players, bare or in a URL.
-        ("103582791429521412", "SteamID64 of a clan (type 7), not of an individual account"),
-        ("https://steamcommunity.com/profiles/103582791429521412", "SteamID64 of a clan (type 7), not of an individual account"),
+        ("103582791429521412", "SteamID64 of a group (type 7), not of an individual account"),
+        ("https://steamcommunity.com/profiles/103582791429521412", "SteamID64 of a group (type 7), not of an individual account"),
         ("4294967296", "SteamID64 of universe 0, not of the public universe 1"),
         ("https://steamcommunity.com/profiles/4294967296", "SteamID64 of universe 0, not of the public universe 1"),
         ("https://steamcommunity.com/profiles/22202", "SteamID64 of universe 0, not of the public universe 1"),
@@ -109,7 +109,8 @@ import Testing
         ("[U:1:22202:2]", "Steam3 instance 2 is not the desktop instance 1"),
         ("[U:1:22202:x]", "malformed Steam3 instance"),
         // URLs that are not a player's profile.
-        ("https://steamcommunity.com/groups/valve", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://steamcommunity.com/groups/valve", "URL names a Steam group, not a player"),
+        ("https://steamcommunity.com/gid/103582791429521412", "URL names a Steam group, not a player"),
         ("https://steamcommunity.com/app/570", "URL path is not /id/<name> or /profiles/<id64>"),
         ("https://steamcommunity.com/", "URL path is not /id/<name> or /profiles/<id64>"),
         ("https://steamcommunity.com/id/", "URL path is not /id/<name> or /profiles/<id64>"),
