@@ -1,24 +1,11 @@
 // Every real Valve response in ../shared/api-samples that these models cover must decode (read where present).
 import Foundation
 import Testing
+import TestSupport
 @testable import SteamModels
 
 @Suite struct APISampleTests {
-    /// `shared/` sits beside the checkout; the samples are reference material, not part of the package.
-    static let samples: URL? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }  // the file, its test folder, Tests/
-        let samples = dir.deletingLastPathComponent().appendingPathComponent("shared/api-samples")
-        return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
-    }()
-
-    static func files(_ endpoint: String) -> [URL] {
-        guard let dir = samples?.appendingPathComponent(endpoint) else { return [] }
-        return ((try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: nil)) ?? [])
-            .filter { $0.pathExtension == "json" }
-    }
-
-    @Test(.enabled(if: samples != nil), arguments: files("GetPlayerSummaries"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("GetPlayerSummaries"))
     func playerSummaries(_ file: URL) throws {
         let players = try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(contentsOf: file)).response.players
         #expect(!players.isEmpty)
@@ -28,8 +15,8 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: samples != nil)) func locationFieldsSurvive() throws {
-        let file = try #require(Self.files("GetPlayerSummaries").first { $0.lastPathComponent.contains("location") })
+    @Test(.enabled(if: APISamples.directory != nil)) func locationFieldsSurvive() throws {
+        let file = try #require(APISamples.files("GetPlayerSummaries").first { $0.lastPathComponent.contains("location") })
         let player = try #require(try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(contentsOf: file)).response.players.first)
         #expect(player.loccountrycode == "US")
         #expect(player.loccityid == 3961)
@@ -37,7 +24,7 @@ import Testing
     }
 
     /// Each file is its own expectation: the decoder keeps every friend, in order, with the fields as the raw JSON has them.
-    @Test(.enabled(if: samples != nil), arguments: files("GetFriendList"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("GetFriendList"))
     func friendLists(_ file: URL) throws {
         let data = try Data(contentsOf: file)
         let friends = try JSONDecoder().decode(FriendListEnvelope.self, from: data).friends
@@ -51,15 +38,15 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: samples != nil)) func valveAccountFriendListHasOldFriendships() throws {
-        let file = try #require(Self.files("GetFriendList").first { $0.lastPathComponent == "lpradel_valve_account_friends.json" })
+    @Test(.enabled(if: APISamples.directory != nil)) func valveAccountFriendListHasOldFriendships() throws {
+        let file = try #require(APISamples.files("GetFriendList").first { $0.lastPathComponent == "lpradel_valve_account_friends.json" })
         let friends = try JSONDecoder().decode(FriendListEnvelope.self, from: Data(contentsOf: file)).friends
         #expect(friends.count == 291)
         #expect(friends.filter { $0.friend_since == 0 }.count == 81)
         #expect(friends.allSatisfy { $0.relationship == "friend" })
     }
 
-    @Test(.enabled(if: samples != nil), arguments: files("ResolveVanityURL"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("ResolveVanityURL"))
     func vanityResolutions(_ file: URL) throws {
         let response = try JSONDecoder().decode(VanityResolutionEnvelope.self, from: Data(contentsOf: file)).response
         if response.success == 1 {

@@ -2,15 +2,16 @@
 // achievements join to their schema and percentages in each order.
 import Foundation
 import Testing
+import TestSupport
 @testable import SteamModels
 
 @Suite struct GameModelTests {
     static func sample(_ endpoint: String) throws -> Data? {
-        guard let file = APISampleTests.files(endpoint).first else { return nil }
+        guard let file = APISamples.files(endpoint).first else { return nil }
         return try Data(contentsOf: file)
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil)) func ownedGamesSampleKeepsEveryGameAndField() throws {
+    @Test(.enabled(if: APISamples.directory != nil)) func ownedGamesSampleKeepsEveryGameAndField() throws {
         let list = try GameList(json: #require(try Self.sample("GetOwnedGames")))
         #expect(list.games.count == 487)
         #expect(list.total == 487)
@@ -24,7 +25,7 @@ import Testing
         #expect(record["steamid"] == .string("76561197960287930"))
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil)) func recentSampleCountsMoreThanItLists() throws {
+    @Test(.enabled(if: APISamples.directory != nil)) func recentSampleCountsMoreThanItLists() throws {
         let list = try GameList(json: #require(try Self.sample("GetRecentlyPlayedGames")))
         #expect(list.total == 6)
         #expect(list.games.count == 3)
@@ -48,7 +49,7 @@ import Testing
         #expect { try GameList(json: Array(json.utf8)) } throws: { ($0 as? ShapeError)?.description.contains(expected) == true }
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil)) func achievementSamplesDecode() throws {
+    @Test(.enabled(if: APISamples.directory != nil)) func achievementSamplesDecode() throws {
         let player = try PlayerAchievements(json: #require(try Self.sample("GetPlayerAchievements")))
         let achievements = try #require(player.achievements)
         #expect(!achievements.isEmpty)
@@ -62,7 +63,7 @@ import Testing
         #expect(percentages.byName["no_one_cared_who_i_was"]?.number == .number("64.179924011230469"))
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil)) func wrappedStatValuesComeBackNegative() throws {
+    @Test(.enabled(if: APISamples.directory != nil)) func wrappedStatValuesComeBackNegative() throws {
         let stats = try UserStats(json: #require(try Self.sample("GetUserStatsForGame"))).stats
         let destroyed = try #require(stats.first { $0.name == "Scout.accum.iBuildingsDestroyed" })
         #expect(destroyed.value == .number("-36"))
@@ -71,7 +72,7 @@ import Testing
         #expect(damage.value == .number("396994") && damage.wrapped == nil)
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil)) func newsSampleDecodes() throws {
+    @Test(.enabled(if: APISamples.directory != nil)) func newsSampleDecodes() throws {
         let news = try AppNews(json: #require(try Self.sample("GetNewsForApp")))
         #expect(!news.items.isEmpty)
         #expect(news.items.first?["gid"] == .string("521616685377513917"))

@@ -2,6 +2,7 @@
 // reader looks for them, and every field Valve sent, named or not, reaches the record with its digits.
 import Foundation
 import Testing
+import TestSupport
 @testable import SteamModels
 
 @Suite struct MatchTests {
@@ -73,7 +74,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil), arguments: APISampleTests.files("GetMatchDetails"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("GetMatchDetails"))
     func realMatchDetailsDecodeAndKeepEveryByte(_ file: URL) throws {
         let body = try Data(contentsOf: file)
         let match = try Match(detailsJSON: body)
@@ -84,7 +85,7 @@ import Testing
         #expect(ours == original)
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil), arguments: APISampleTests.files("GetMatchHistory"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("GetMatchHistory"))
     func realHistoryPagesDecode(_ file: URL) throws {
         let page = try MatchHistoryPage(json: Data(contentsOf: file))
         #expect(!page.matches.isEmpty)
@@ -92,13 +93,13 @@ import Testing
         #expect(page.resultsRemaining != nil)
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil), arguments: APISampleTests.files("GetMatchHistoryBySequenceNum"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("GetMatchHistoryBySequenceNum"))
     func realSequencePagesDecode(_ file: URL) throws {
         let page = try MatchSequencePage(json: Data(contentsOf: file))
         #expect(page.matches.map(\.matchID) == [496, 497])
     }
 
-    @Test(.enabled(if: APISampleTests.samples != nil), arguments: APISampleTests.files("GetHeroes"))
+    @Test(.enabled(if: APISamples.directory != nil), arguments: APISamples.files("GetHeroes"))
     func realHeroListsDecode(_ file: URL) throws {
         let list = try HeroList(json: Data(contentsOf: file))
         #expect(list.table.heroes.count > 100)

@@ -2,16 +2,12 @@
 // (read where present) and against our own copies of their shapes.
 import Foundation
 import Testing
+import TestSupport
 import Transport
 @testable import WebAPI
 
 @Suite struct AnswerRuleTests {
-    static let errors: URL? = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        let samples = dir.deletingLastPathComponent().appendingPathComponent("shared/api-samples/errors")
-        return FileManager.default.fileExists(atPath: samples.path) ? samples : nil
-    }()
+    static let errors = APISamples.directory?.appendingPathComponent("errors")
 
     /// A recorded error: the files keep the HTTP status beside the body text.
     static func sample(_ name: String) throws -> (status: Int, body: Data) {
@@ -70,7 +66,7 @@ import Transport
     /// The games endpoints' declarations, judged as SteamAPI judges every answer: the endpoint's rules, then the shared ones.
     @Test(.enabled(if: errors != nil)) func gameEndpointsReadValvesAnswers() throws {
         let api = SteamAPI(configuration: .init(
-            baseURL: "http://127.0.0.1:9", key: nil, keyFile: "/nonexistent/key", cacheMode: .bypass,
+            baseURL: "http://127.0.0.1:9", key: .missing(keyFile: "/nonexistent/key"), cacheMode: .bypass,
             storePath: "/nonexistent/store.sqlite",
             transport: TransportConfiguration(rateKey: "", stateDirectory: URL(fileURLWithPath: "/nonexistent"))))
         func outcome(_ endpoint: Endpoint, _ status: Int, _ body: Data) throws -> Outcome {
