@@ -15,6 +15,10 @@ enum Schema {
     /// The key leads with the account and the time, so one account's history reads in order without a sort. Names
     /// would repeat in every snapshot, so the latest name of each app is kept once, beside them.
     ///
+    /// Step 5 keeps the OpenID nonces a sign-in has presented to its provider, so that an assertion replayed to a
+    /// later sign-in is refused before it is checked. A nonce more than five minutes from its time is refused anyway, so
+    /// rows are only needed for a while; the key leads with the provider, as every other table leads with its server.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     private static let steps = [
@@ -71,6 +75,14 @@ enum Schema {
             appid INTEGER NOT NULL,
             name TEXT NOT NULL,
             PRIMARY KEY (server, appid)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE openid_nonce (
+            provider TEXT NOT NULL,
+            nonce TEXT NOT NULL,
+            seen_at REAL NOT NULL,
+            PRIMARY KEY (provider, nonce)
         ) WITHOUT ROWID
         """,
     ]

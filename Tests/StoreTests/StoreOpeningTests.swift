@@ -15,7 +15,7 @@ import Testing
         let path = freshDatabasePath()
         _ = try Store(path: path)
         #expect(try runSQLiteShell(path, "PRAGMA journal_mode") == "wal")
-        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "4")
+        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "5")
     }
 
     @Test func reopeningKeepsTheSchemaAndData() async throws {
