@@ -39,10 +39,15 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
+        .target(name: "SteamLogin", dependencies: [
+            "WebAPI", "SteamModels",
+            .product(name: "FlyingFox", package: "FlyingFox"),
+            .product(name: "FlyingSocks", package: "FlyingFox"),
+        ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
-            "ToolSupport", "WebAPI", "SteamModels",
+            "ToolSupport", "WebAPI", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-profile", dependencies: [
@@ -76,6 +81,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
+        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),

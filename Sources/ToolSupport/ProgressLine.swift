@@ -55,8 +55,7 @@ public final class ProgressLine: Sendable {
 
     /// A progress line when stderr is a terminal; nil otherwise, so pipes and logs get none.
     public static func onTerminal(noun: String, diagnostics: Diagnostics) -> ProgressLine? {
-        isatty(STDERR_FILENO) == 1 && !StandardStream.isClosedAtStart(STDERR_FILENO)
-            ? ProgressLine(noun: noun, diagnostics: diagnostics) : nil
+        StandardStream.error.isTerminal ? ProgressLine(noun: noun, diagnostics: diagnostics) : nil
     }
 
     init(noun: String, diagnostics: Diagnostics) {

@@ -16,6 +16,9 @@ public struct StandardStream: Sendable {
         self.name = name
     }
 
+    /// Whether a person is watching: a terminal, open since the tool started.
+    public var isTerminal: Bool { isatty(descriptor) == 1 && !Self.isClosedAtStart(descriptor) }
+
     /// Writes all of `bytes`, however many write(2) calls that takes.
     public func write(_ bytes: some ContiguousBytes) throws(StandardStreamError) {
         if Self.isClosedAtStart(descriptor) { throw .failed(stream: name, reason: "closed") }

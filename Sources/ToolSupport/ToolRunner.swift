@@ -48,6 +48,11 @@ public enum ToolRunner {
         }
     }
 
+    /// For a command that writes no records (`steam-auth key set`, `logout`): messages and the exit status alone.
+    public static func run(tool: String, _ body: (Diagnostics) async throws -> Void) async throws {
+        try await run(tool: tool, output: try OutputOptions.parse([])) { context in try await body(context.diagnostics) }
+    }
+
     private static func report(_ error: any Error, to diagnostics: Diagnostics) {
         switch error {
         case let error as StatusError: diagnostics.error(error.description, status: error.exitStatus)

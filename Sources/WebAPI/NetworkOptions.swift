@@ -66,7 +66,7 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         notice: @escaping @Sendable (String) -> Void
     ) -> SteamAPI {
         let key = environment.apiKey
-        var transport = TransportConfiguration(rateKey: key ?? "", stateDirectory: environment.stateDirectory)
+        var transport = TransportConfiguration(rateKey: key.value ?? "", stateDirectory: environment.stateDirectory)
         transport.jobs = jobs
         transport.rate = rate
         transport.burst = burst
@@ -75,8 +75,8 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         transport.notice = notice
         var configuration = SteamAPI.Configuration(
             baseURL: environment.apiBaseURL,
+            communityURL: environment.communityURL,
             key: key,
-            keyFile: environment.keyFilePath,
             cacheMode: cacheMode,
             storePath: environment.storePath,
             transport: transport)

@@ -8,9 +8,9 @@ import Transport
 public final class SteamAPI: Sendable {
     public struct Configuration: Sendable {
         public var baseURL: String
-        public var key: String?
-        /// Named in the missing-key message, so the user knows where the key is looked for.
-        public var keyFile: String
+        /// Steam's community site, where OpenID sign-in lives.
+        public var communityURL: String
+        public var key: APIKey
         public var cacheMode: CacheMode
         public var storePath: String
         public var transport: TransportConfiguration
@@ -20,12 +20,12 @@ public final class SteamAPI: Sendable {
         public var now: @Sendable () -> Date
 
         public init(
-            baseURL: String, key: String?, keyFile: String, cacheMode: CacheMode, storePath: String,
-            transport: TransportConfiguration, now: @escaping @Sendable () -> Date = Date.init
+            baseURL: String, communityURL: String = "https://steamcommunity.com", key: APIKey, cacheMode: CacheMode,
+            storePath: String, transport: TransportConfiguration, now: @escaping @Sendable () -> Date = Date.init
         ) {
             self.baseURL = baseURL
+            self.communityURL = communityURL
             self.key = key
-            self.keyFile = keyFile
             self.cacheMode = cacheMode
             self.storePath = storePath
             self.transport = transport
@@ -141,18 +141,22 @@ public final class SteamAPI: Sendable {
     func fetch(_ endpoint: Endpoint, _ parameters: [(String, String)]) async throws -> HTTPResponse {
         var key: String?
         if endpoint.usesKey {
-            guard let configured = configuration.key else { throw WebAPIError.missingKey(keyFile: configuration.keyFile) }
-            key = configured
+            if let problem = configuration.key.problem { throw problem }
+            key = configuration.key.value
         }
         let url = endpoint.url(base: configuration.baseURL, parameters: parameters, key: key)
         let rateClass = configuration.classRates[endpoint.rateClass.name].map { RateClass(name: endpoint.rateClass.name, ceiling: $0) }
-        let request = HTTPRequest(url: url, retry: endpoint.retry, rateClass: rateClass ?? endpoint.rateClass)
+        return try await send(HTTPRequest(url: url, retry: endpoint.retry, rateClass: rateClass ?? endpoint.rateClass), to: endpoint.method)
+    }
+
+    /// Sends `request` with the run's client, naming `endpoint` in a rate limit or network failure.
+    func send(_ request: HTTPRequest, to endpoint: String) async throws -> HTTPResponse {
         do {
             return try await client.get().send(request)
         } catch TransportError.rateLimited(_, let attempts) {
-            throw WebAPIError.rateLimited(endpoint: endpoint.method, attempts: attempts)
+            throw WebAPIError.rateLimited(endpoint: endpoint, attempts: attempts)
         } catch let error as TransportError {
-            throw WebAPIError.transport(endpoint: endpoint.method, error)
+            throw WebAPIError.transport(endpoint: endpoint, error)
         }
     }
 

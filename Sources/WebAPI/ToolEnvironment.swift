@@ -1,5 +1,5 @@
-// ToolEnvironment: the one reader of the environment. Servers, the API key, and where the store, the key file and
-// the rate buckets live, following the XDG Base Directory spec.
+// ToolEnvironment: the one reader of the environment. Servers, the API key, and where the store, the key file, the
+// signed-in identity and the rate buckets live, following the XDG Base Directory spec.
 import Foundation
 
 public struct ToolEnvironment: Sendable {
@@ -10,10 +10,10 @@ public struct ToolEnvironment: Sendable {
     }
 
     /// `STEAM_API_BASE_URL`, or Valve's server, without a trailing slash.
-    public var apiBaseURL: String {
-        let base = nonEmpty("STEAM_API_BASE_URL") ?? "https://api.steampowered.com"
-        return base.hasSuffix("/") ? String(base.dropLast()) : base
-    }
+    public var apiBaseURL: String { server("STEAM_API_BASE_URL", default: "https://api.steampowered.com") }
+
+    /// `STEAM_COMMUNITY_URL`, or Steam's community site (home of the OpenID login), without a trailing slash.
+    public var communityURL: String { server("STEAM_COMMUNITY_URL", default: "https://steamcommunity.com") }
 
     /// `$STEAM_PIPES_DB`, else `<cache home>/steam-pipes/steam-pipes.sqlite`.
     public var storePath: String {
@@ -30,14 +30,17 @@ public struct ToolEnvironment: Sendable {
         URL(fileURLWithPath: baseDirectory("XDG_STATE_HOME", fallback: ".local/state") + "/steam-pipes", isDirectory: true)
     }
 
-    /// `STEAM_API_KEY`, else the key file, trimmed; nil when neither holds one.
-    public var apiKey: String? {
+    /// `<config home>/steam-pipes/identity.json`: the account `steam-auth login` signed in.
+    public var identityFilePath: String {
+        baseDirectory("XDG_CONFIG_HOME", fallback: ".config") + "/steam-pipes/identity.json"
+    }
+
+    /// `STEAM_API_KEY`, trimmed, else the key file, which is not even opened while the variable holds a key.
+    public var apiKey: APIKey {
         if let key = nonEmpty("STEAM_API_KEY")?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
-            return key
+            return .environment(key)
         }
-        guard let data = FileManager.default.contents(atPath: keyFilePath) else { return nil }
-        let key = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return key.isEmpty ? nil : key
+        return APIKey.readFile(at: keyFilePath)
     }
 
     /// The spec: "If an implementation encounters a relative path in any of these variables it should consider the
@@ -47,6 +50,11 @@ public struct ToolEnvironment: Sendable {
         if let value = variables[variable], value.hasPrefix("/") { return value }
         let home = nonEmpty("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
         return (home as NSString).appendingPathComponent(fallback)
+    }
+
+    private func server(_ variable: String, default value: String) -> String {
+        let base = nonEmpty(variable) ?? value
+        return base.hasSuffix("/") ? String(base.dropLast()) : base
     }
 
     private func nonEmpty(_ variable: String) -> String? {

@@ -52,3 +52,30 @@ extension SteamAPI {
         }
     }
 }
+
+extension SteamAPI {
+    /// The signed-in account's identity record, with its persona name when a key is configured (one summary call,
+    /// cached). The record needs no network: when the name cannot be had, the record goes out without it and the
+    /// reason is reported after it, with its own exit status.
+    public func writeSignedIn(_ signedIn: SignedIn, to context: ToolContext) async throws {
+        let id = signedIn.account
+        var identity = signedIn.identity
+        var failure: (any Error)?
+        if case .missing = configuration.key {} else {
+            do {
+                let summaries = try await summaries(of: [id])
+                if let summary = summaries.found[id] {
+                    identity.personaname = summary.personaname
+                } else if let failed = summaries.failed[id] {
+                    failure = failed
+                } else {
+                    context.diagnostics.note("\(id): Steam has no player summary for the signed-in account")
+                }
+            } catch {
+                failure = error
+            }
+        }
+        try context.output.write(identity, from: "steamid \(id)")
+        if let failure { throw failure }
+    }
+}

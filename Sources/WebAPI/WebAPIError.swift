@@ -7,6 +7,8 @@ import Transport
 public enum WebAPIError: StatusError {
     /// The endpoint needs a key and there is no STEAM_API_KEY and no key file.
     case missingKey(keyFile: String)
+    /// The key file exists but is open to others or cannot be read; STEAM_API_KEY is not set.
+    case keyFileRefused(KeyFileProblem)
     /// Valve answered 401/403 with its "verify your key=" page.
     case keyRejected(endpoint: String, status: Int)
     /// Still 429 after every retry.
@@ -24,6 +26,8 @@ public enum WebAPIError: StatusError {
     case inBandError(endpoint: String, message: String)
     /// Valve has no such thing: a vanity name nobody holds.
     case notFound(String)
+    /// A vanity name Valve resolved to a group or another account that is not a player.
+    case notAPlayer(vanity: String, id: SteamID)
     /// `--offline` and the store has no answer for this request.
     case notInStore(endpoint: String, what: String)
     /// The store could not be opened, read or written.
@@ -31,11 +35,11 @@ public enum WebAPIError: StatusError {
 
     public var exitStatus: ExitStatus {
         switch self {
-        case .missingKey, .keyRejected: .authentication
+        case .missingKey, .keyFileRefused, .keyRejected: .authentication
         case .rateLimited: .rateLimited
         case .transport(_, let error): Self.status(of: error)
         case .store: .fatal
-        case .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notInStore: .partialFailure
+        case .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notAPlayer, .notInStore: .partialFailure
         }
     }
 
@@ -52,7 +56,9 @@ public enum WebAPIError: StatusError {
     public var description: String {
         switch self {
         case .missingKey(let keyFile):
-            "no Steam API key: set STEAM_API_KEY or write the key to \(keyFile) (mode 0600)"
+            "no Steam API key: set STEAM_API_KEY, or save it to \(keyFile) with: steam-auth key set"
+        case .keyFileRefused(let problem):
+            problem.description
         case .keyRejected(let endpoint, let status):
             "the Steam API key was rejected (HTTP \(status) from \(endpoint)); check STEAM_API_KEY or the key file"
         case .rateLimited(let endpoint, let attempts):
@@ -69,6 +75,8 @@ public enum WebAPIError: StatusError {
             "\(endpoint) answered: \(message)"
         case .notFound(let what):
             what
+        case .notAPlayer(let vanity, let id):
+            "the vanity name \(quoted(vanity)) resolves to \(id) (\(id.steam3)): \(id.playerProblem ?? "not a player")"
         case .notInStore(let endpoint, let what):
             "--offline: the store has no \(endpoint) answer for \(what)"
         case .store(let error):

@@ -25,6 +25,12 @@ public struct ProcessResult: Sendable {
     public let stdout: Data
     public let stderr: String
 
+    public init(status: Int32, stdout: Data, stderr: String) {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     public var stdoutLines: [String] { stdoutText.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
 

@@ -25,7 +25,7 @@ final class Backend {
             stateDirectory: directory.appendingPathComponent("state"))
         transport.jobs = 4
         return SteamAPI(configuration: .init(
-            baseURL: baseURL ?? replay.baseURL, key: key ?? replay.key, keyFile: environment.keyFilePath,
+            baseURL: baseURL ?? replay.baseURL, key: .environment(key ?? replay.key),
             cacheMode: mode, storePath: environment.storePath, transport: transport, now: now))
     }
 
@@ -107,7 +107,7 @@ final class Backend {
     @Test func missingKeyIsAnAuthenticationError() async throws {
         let backend = try Backend()
         let api = SteamAPI(configuration: .init(
-            baseURL: backend.replay.baseURL, key: nil, keyFile: "/nowhere/key", cacheMode: .bypass,
+            baseURL: backend.replay.baseURL, key: .missing(keyFile: "/nowhere/key"), cacheMode: .bypass,
             storePath: backend.directory.appendingPathComponent("s.sqlite").path,
             transport: TransportConfiguration(stateDirectory: backend.directory)))
         do {

@@ -39,9 +39,41 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-env-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("steam-pipes"), withIntermediateDirectories: true)
-        try Data("  FILEKEY\n".utf8).write(to: directory.appendingPathComponent("steam-pipes/key"))
-        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path]).apiKey == "FILEKEY")
-        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path, "STEAM_API_KEY": " ENVKEY "]).apiKey == "ENVKEY")
-        #expect(ToolEnvironment(["XDG_CONFIG_HOME": "/nowhere", "HOME": "/nowhere"]).apiKey == nil)
+        let file = directory.appendingPathComponent("steam-pipes/key").path
+        try Data("  FILEKEY\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
+        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path]).apiKey == .file("FILEKEY", path: file))
+        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path, "STEAM_API_KEY": " ENVKEY "]).apiKey == .environment("ENVKEY"))
+        #expect(ToolEnvironment(["XDG_CONFIG_HOME": "/nowhere", "HOME": "/nowhere"]).apiKey == .missing(keyFile: "/nowhere/steam-pipes/key"))
+    }
+
+    /// As ssh treats a private key: any permission for group or others refuses the file, and says what fixes it. The
+    /// variable still wins without the file being looked at.
+    @Test(arguments: [0o644, 0o640, 0o604, 0o620, 0o602, 0o700 | 0o044])
+    func aKeyFileOthersMayReadIsRefused(mode: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("steam pipes-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("steam-pipes"), withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("steam-pipes/key").path
+        try Data("FILEKEY\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, mode_t(mode))
+        let key = ToolEnvironment(["XDG_CONFIG_HOME": directory.path]).apiKey
+        #expect(key.value == nil)
+        let problem = try #require(key.problem)
+        #expect(problem.exitStatus == .authentication)
+        #expect(problem.description.contains("is open to others (mode 0\(String(mode & 0o777, radix: 8)))"))
+        #expect(problem.description.hasSuffix("fix it with: chmod 600 '\(file)'"))
+        #expect(!problem.description.contains("FILEKEY"))
+        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path, "STEAM_API_KEY": "ENVKEY"]).apiKey == .environment("ENVKEY"))
+    }
+
+    @Test func aKeyFileThatIsNoRegularFileIsRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-env-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("steam-pipes/key"), withIntermediateDirectories: true)
+        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path]).apiKey.problem?.description.contains("is not a regular file") == true)
+        #expect(KeyFileProblem.check(path: "/k", mode: S_IFREG | 0o600, owner: 0, user: 1000)?.reason == "belongs to user id 0, not to you (1000)")
+        #expect(KeyFileProblem.check(path: "/k", mode: S_IFREG | 0o600, owner: 1000, user: 1000) == nil)
+        #expect(KeyFileProblem.check(path: "/k", mode: S_IFREG | 0o400, owner: 1000, user: 1000) == nil)
     }
 }

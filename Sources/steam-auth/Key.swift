@@ -1,0 +1,76 @@
+// steam-auth key set and check: the Steam Web API key, read from stdin into a file only you can read, and tried once.
+import ArgumentParser
+import ToolSupport
+import WebAPI
+
+struct Key: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Save the Steam Web API key, or check it.",
+        discussion: """
+            Order: STEAM_API_KEY when set, else the key file. A key file others may read is refused, as ssh \\
+            refuses such a key, with the chmod that fixes it. Get a key at https://steamcommunity.com/dev/apikey.
+            """,
+        subcommands: [SetKey.self, CheckKey.self])
+}
+
+struct SetKey: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "set",
+        abstract: "Save the key read from stdin to $XDG_CONFIG_HOME/steam-pipes/key, mode 0600.",
+        discussion: """
+            At a terminal it asks for the key and does not echo it. Never give the key as an argument: \\
+            it would show in ps and in your shell history.
+
+            Examples:
+              steam-auth key set
+              steam-auth key set < ~/Downloads/steam-key.txt
+              pass show steam/api-key | steam-auth key set
+            """)
+
+    /// Caught so the refusal can explain itself without repeating what was typed, which may be the key.
+    @Argument(parsing: .allUnrecognized, help: .hidden)
+    var stray: [String] = []
+
+    func validate() throws {
+        guard stray.isEmpty else {
+            throw ValidationError("key set takes no arguments: it reads the key from stdin, which keeps it out of ps and shell history")
+        }
+    }
+
+    func run() async throws {
+        try await ToolRunner.run(tool: "steam-auth") { diagnostics in
+            let environment = ToolEnvironment()
+            let text = try KeyText(SecretInput.read(prompt: "Steam Web API key (it will not be shown): "))
+            try text.save(to: environment.keyFilePath)
+            diagnostics.note("saved the key to \(environment.keyFilePath) (mode 0600)")
+            if !text.looksLikeSteamKey {
+                diagnostics.note("Steam's keys are 32 hexadecimal digits and this one is not; try it with: steam-auth key check")
+            }
+            if case .environment = environment.apiKey {
+                diagnostics.note("STEAM_API_KEY is set, and the tools use it instead of the file while it is")
+            }
+        }
+    }
+}
+
+struct CheckKey: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Try the key with one cheap call: {valid, source, file}; a rejected key exits 4.",
+        discussion: """
+            Examples:
+              steam-auth key check
+              steam-auth key check --jq .valid
+              STEAM_API_KEY=... steam-auth key check
+            """)
+
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() async throws {
+        try await ToolRunner.run(tool: "steam-auth", output: output) { context in
+            var network = try NetworkOptions.parse([])
+            network.noCache = true
+            try await network.makeAPI(notice: context.diagnostics.note).writeKeyCheck(to: context)
+        }
+    }
+}
