@@ -59,3 +59,35 @@ import TestSupport
         #expect(try sandbox.replay.requests().isEmpty)
     }
 }
+
+/// A record names a player or nothing: the issue's `steam-auth resolve valve`, answered with Valve's group, must not
+/// come out as `[g:1:4]`.
+@Suite struct AccountKindTests {
+    @Test func aVanityNameThatResolvesToAGroupIsReportedNotPassedOn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.replay.inject(#"""
+            [{"path":"ResolveVanityURL","query":{"vanityurl":"valve"},"content_type":"application/json; charset=UTF-8",
+              "body":"{\"response\":{\"steamid\":\"103582791429521412\",\"success\":1}}"}]
+            """#)
+        let result = try sandbox.run("steam-auth resolve", stdin: "valve\n22202\n")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"line 1 (valve): the vanity name "valve" resolves to 103582791429521412 ([g:1:4]): SteamID64 of a group (type 7), not of an individual account"#), "\(result.stderr)")
+        let records = try result.records()
+        #expect(records.count == 1)
+        #expect(records.first?["steamid"] as? String == "76561197960287930")
+        #expect(records.first?["account_type"] as? String == "individual")
+        #expect(!result.stdoutText.contains("[g:1:4]"))
+    }
+
+    @Test(arguments: ["https://steamcommunity.com/groups/valve", "steamcommunity.com/gid/103582791429521412", "103582791429521412", "[g:1:4]"])
+    func groupsNamedAnyOtherWayAreRefusedWithoutARequest(input: String) throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run("steam-auth resolve '\(input)' | steam-profile")
+        #expect(result.status == 0, "steam-profile got nothing: \(result.stderr)")
+        let alone = try sandbox.run("steam-auth resolve '\(input)'")
+        #expect(alone.status == 1)
+        #expect(alone.stderr.contains("argument 1 (\(input)): "), "\(alone.stderr)")
+        #expect(alone.stdout.isEmpty)
+        #expect(try sandbox.replay.requests().isEmpty)
+    }
+}
