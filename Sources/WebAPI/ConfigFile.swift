@@ -1,5 +1,5 @@
-// Writing steam-pipes' own small files (the API key, the signed-in identity): whole or not at all, and readable by
-// the user alone from the first byte.
+// steam-pipes' own small files (the API key, the signed-in identity): read only when they are regular files, and
+// written whole or not at all, readable by the user alone from the first byte.
 import Foundation
 import SteamModels
 
@@ -80,10 +80,11 @@ public enum ConfigFile {
         var made = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
             made += "/" + component
-            guard mkdir(made, 0o700) != 0, errno != EEXIST else { continue }
+            if mkdir(made, 0o700) == 0 { continue }
+            let code = errno
             var status = stat()
-            if errno == EEXIST, stat(made, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
-            let reason = errno == EEXIST ? "it is not a directory" : String(cString: strerror(errno))
+            if code == EEXIST, stat(made, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            let reason = code == EEXIST ? "it is not a directory" : String(cString: strerror(code))
             throw ConfigFileError(path: path, operation: "cannot create directory \(made)", reason: reason)
         }
     }

@@ -42,11 +42,14 @@ public struct SignedIn: Codable, Equatable, Sendable {
         return identity
     }
 
+    /// The file is some 70 bytes; one far larger is not ours.
+    static let largestFile = 4096
+
     /// The account in the file at `path`.
     public static func read(from path: String) throws(SignInError) -> SignedIn {
         let file: ConfigFile.Contents?
         do throws(ConfigFileError) {
-            file = try ConfigFile.read(path, limit: 4096)
+            file = try ConfigFile.read(path, limit: largestFile)
         } catch {
             throw .unreadable(path: path, reason: "cannot be read: \(error.reason)")
         }

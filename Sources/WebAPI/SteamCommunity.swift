@@ -20,9 +20,7 @@ extension SteamAPI {
         guard response.status == 200 else { throw WebAPIError.httpStatus(endpoint: Self.openIDCheck, status: response.status) }
         return response.body
     }
-}
 
-extension SteamAPI {
     /// Records that a sign-in presents this nonce from the OpenID endpoint now; false when one already did.
     public func presentNonce(_ nonce: String, at time: Date) async throws -> Bool {
         let provider = openIDEndpoint
