@@ -7,7 +7,7 @@ struct Key: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Save the Steam Web API key, or check it.",
         discussion: """
-            Order: STEAM_API_KEY when set, else the key file. A key file others may read is refused, as ssh \\
+            Order: STEAM_API_KEY when set, else the key file. A key file others may read is refused, as ssh \
             refuses such a key, with the chmod that fixes it. Get a key at https://steamcommunity.com/dev/apikey.
             """,
         subcommands: [SetKey.self, CheckKey.self])
@@ -18,7 +18,7 @@ struct SetKey: AsyncParsableCommand {
         commandName: "set",
         abstract: "Save the key read from stdin to $XDG_CONFIG_HOME/steam-pipes/key, mode 0600.",
         discussion: """
-            At a terminal it asks for the key and does not echo it. Never give the key as an argument: \\
+            At a terminal it asks for the key and does not echo it. Never give the key as an argument: \
             it would show in ps and in your shell history.
 
             Examples:

@@ -9,10 +9,10 @@ struct Login: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Sign in through Steam's OpenID page and remember who you are.",
         discussion: """
-            Listens on 127.0.0.1, prints the Steam sign-in address on stderr (and opens it in your browser when \\
-            stderr is a terminal), and waits for Steam to send you back. Steam's answer is accepted only when \\
-            it is for this sign-in, fresh, never seen before, and Steam confirms it (check_authentication). \\
-            The account is saved to $XDG_CONFIG_HOME/steam-pipes/identity.json and written on stdout as \\
+            Listens on 127.0.0.1, prints the Steam sign-in address on stderr (and opens it in your browser when \
+            stderr is a terminal), and waits for Steam to send you back. Steam's answer is accepted only when \
+            it is for this sign-in, fresh, never seen before, and Steam confirms it (check_authentication). \
+            The account is saved to $XDG_CONFIG_HOME/steam-pipes/identity.json and written on stdout as \
             whoami writes it. No key is needed to sign in.
 
             Examples:
@@ -56,7 +56,7 @@ struct Whoami: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "The signed-in account as an identity record: every SteamID form, and its persona name.",
         discussion: """
-            The name comes from GetPlayerSummaries when a key is configured (cached an hour); without a key the \\
+            The name comes from GetPlayerSummaries when a key is configured (cached an hour); without a key the \
             record has every form but the name. Not signed in: exit 4.
 
             Examples:
