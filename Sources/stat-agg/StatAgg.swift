@@ -40,7 +40,12 @@ struct StatAgg: AsyncParsableCommand {
 
 struct WinLossCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "wl", abstract: "Wins and losses: {\"win\": W, \"lose\": L}.")
+        commandName: "wl", abstract: "Wins and losses: {\"win\": W, \"lose\": L}.",
+        discussion: """
+            Examples:
+              steam-auth whoami | dota-matches --all | dota-detail | stat-agg wl
+              stat-agg wl --hero pudge --since 2026-01-01 < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -51,7 +56,13 @@ struct HeroesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "heroes",
         abstract: "Per hero: the player's games and wins on it, with it on his team, and against it.",
-        discussion: "Sorted by games played. Example: stat-agg heroes --having 5 --format table < matches.ndjson")
+        discussion: """
+            Sorted by games played.
+
+            Examples:
+              stat-agg heroes --having 5 --format table < matches.ndjson
+              stat-agg heroes --lobby-type 7 --jq 'select(.games > 0) | {hero_name, games, win}' < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -65,7 +76,13 @@ struct PeersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "peers",
         abstract: "Per other player: games and wins with and against him, and the player's GPM and XPM sums together.",
-        discussion: "Anonymous players are left out. Example: stat-agg peers --min-games 10 < matches.ndjson")
+        discussion: """
+            Anonymous players are left out.
+
+            Examples:
+              stat-agg peers --min-games 10 --format table < matches.ndjson
+              stat-agg peers --jq '{account_id, with_games, with_win}' < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -79,7 +96,11 @@ struct TotalsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "totals",
         abstract: "n and sum of every numeric player field, and of kda, total_gold, abandons and duration.",
-        discussion: "Example: stat-agg totals --significant --format table < matches.ndjson")
+        discussion: """
+            Examples:
+              stat-agg totals --significant --format table < matches.ndjson
+              stat-agg totals --jq 'select(.field == "kills")' < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -90,7 +111,13 @@ struct CountsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "counts",
         abstract: "Games and wins by leaver status, game mode, lobby type, lane role, region, patch and side.",
-        discussion: "One record per field and value. Example: stat-agg counts --jq 'select(.field == \"game_mode\")'")
+        discussion: """
+            One record per field and value.
+
+            Examples:
+              stat-agg counts --jq 'select(.field == "game_mode")' < matches.ndjson
+              stat-agg counts --format csv < matches.ndjson > counts.csv
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -101,7 +128,11 @@ struct HistogramCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "histogram",
         abstract: "Games and wins in equal buckets of one field, from 0 (OpenDota's buckets).",
-        discussion: "Example: stat-agg histogram gold_per_min --bins 20 < matches.ndjson")
+        discussion: """
+            Examples:
+              stat-agg histogram gold_per_min --bins 20 < matches.ndjson
+              stat-agg histogram duration --game-mode 22 --format table < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -123,7 +154,11 @@ struct RecordsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "records",
         abstract: "The player's best match for every numeric field: its value, match_id, start_time and hero.",
-        discussion: "Example: stat-agg records --hero pudge --format table < matches.ndjson")
+        discussion: """
+            Examples:
+              stat-agg records --hero pudge --format table < matches.ndjson
+              stat-agg records --jq 'select(.field == "kills")' < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -134,7 +169,13 @@ struct TrendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trend",
         abstract: "One field per day, ISO week or month (UTC), with a moving average.",
-        discussion: "FIELD is any numeric field, or win (1 or 0). Example: stat-agg trend win --by week --window 4")
+        discussion: """
+            FIELD is any numeric field, or win (1 or 0).
+
+            Examples:
+              stat-agg trend win --by week --window 4 < matches.ndjson
+              stat-agg trend gold_per_min --by month --format table < matches.ndjson
+            """)
 
     @OptionGroup var options: AggregationOptions
 
@@ -166,7 +207,9 @@ struct ByCommand: AsyncParsableCommand {
             (.game_mode, .duration), and derived ones (.win, .is_radiant, .kda, .total_gold, .patch, \
             .region, .day, .week, .month, .hero_name). Each metric gives NAME_n, _sum, _min, _max, _avg.
 
-            Example: stat-agg by .week .hero_name --metric .kills --metric .gold_per_min --format table
+            Examples:
+              stat-agg by .week .hero_name --metric .kills --metric .gold_per_min --format table < matches.ndjson
+              stat-agg by .patch --format csv < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -195,7 +238,10 @@ struct MergeCommand: AsyncParsableCommand {
             States of one query only: the same subcommand, options, filters and --player. Reads the files \
             given, or stdin.
 
-            Example: cat part-*.state | stat-agg merge --format table
+            Examples:
+              stat-agg heroes --emit-state < part-1.ndjson > 1.state
+              stat-agg merge 1.state 2.state --format table
+              cat part-*.state | stat-agg merge
             """)
 
     @Argument(help: ArgumentHelp("State files; - or none for stdin.", valueName: "file"))
