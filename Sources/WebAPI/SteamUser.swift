@@ -51,21 +51,26 @@ extension SteamAPI {
             }
             return result
         }
-        let fetched = await withTaskGroup(of: (batch: ArraySlice<SteamID>, answers: Result<[SteamID: Answer], any Error>).self) { group in
+        // Each child builds its whole result after its await, as a struct. Swift 6.3's optimiser can write the part
+        // of a tuple it knows before a suspension and lose it across the suspension (swiftlang/swift#91911): with
+        // `return (batch, .success(try await …))` release builds crashed copying the result in 21 runs of 30.
+        let fetched = await withTaskGroup(of: BatchAnswers.self) { group in
             for start in stride(from: 0, to: missing.count, by: Self.summariesPerCall) {
-                let batch = missing[start..<min(start + Self.summariesPerCall, missing.count)]
+                let batch = Array(missing[start..<min(start + Self.summariesPerCall, missing.count)])
                 group.addTask {
-                    do { return (batch, .success(try await self.fetchSummaries(of: batch))) } catch { return (batch, .failure(error)) }
+                    let answers: Result<[SteamID: Answer], any Error>
+                    do { answers = .success(try await self.fetchSummaries(of: batch)) } catch { answers = .failure(error) }
+                    return BatchAnswers(batch: batch, answers: answers)
                 }
             }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        for (batch, answers) in fetched {
-            switch answers {
+        for call in fetched {
+            switch call.answers {
             case .success(let answers):
                 for (id, answer) in answers { try record(answer, for: id, in: &result, from: endpoint) }
             case .failure(let error as WebAPIError) where error.exitStatus == ExitStatus.partialFailure:
-                for id in batch { result.failed[id] = error }
+                for id in call.batch { result.failed[id] = error }
             case .failure(let error):
                 throw error
             }
@@ -73,8 +78,14 @@ extension SteamAPI {
         return result
     }
 
+    /// What one GetPlayerSummaries call of a run came to, for the ids it asked about.
+    private struct BatchAnswers: Sendable {
+        let batch: [SteamID]
+        let answers: Result<[SteamID: Answer], any Error>
+    }
+
     /// One GetPlayerSummaries call: a found answer per player Valve knows, not found for the ids it left out.
-    private func fetchSummaries(of batch: ArraySlice<SteamID>) async throws -> [SteamID: Answer] {
+    private func fetchSummaries(of batch: [SteamID]) async throws -> [SteamID: Answer] {
         let endpoint = Endpoint.getPlayerSummaries
         let response = try await fetch(endpoint, [("steamids", batch.map { String($0.id64) }.joined(separator: ","))])
         _ = try outcome(of: response, from: endpoint)
