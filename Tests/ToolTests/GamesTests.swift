@@ -86,13 +86,17 @@ struct GamesWorld {
         #expect(try sandbox.replay.requests(to: "GetOwnedGames").count == 1)
 
         try sandbox.replay.advance(days: 7)
+        // A snapshot is named by its answer's second, and Valve's answers do not change within one; only the replay's
+        // clock jumps. A run fast enough to refresh within the first fetch's second would make one snapshot of two.
+        let firstSecond = try #require(first.first?["fetched_at"] as? Int)
+        while Int(Date().timeIntervalSince1970) <= firstSecond { Thread.sleep(forTimeInterval: 0.05) }
         #expect(try sandbox.run("steam-games owned --refresh \(demo.steamid) > /dev/null").status == 0)
         let history = try sandbox.run("steam-games history \(demo.steamid)")
         #expect(history.status == 0, "\(history.stderr)")
         let rows = try history.records()
         #expect(rows.count == 2 * perDay.count)
         let times = Set(rows.compactMap { $0["fetched_at"] as? Int }).sorted()
-        #expect(times.count == 2)
+        try #require(times.count == 2)
         for (app, minutes) in perDay {
             let playtimes = times.map { time in rows.first { $0["appid"] as? Int == app && $0["fetched_at"] as? Int == time }?["playtime_forever"] as? Int }
             let before = try #require(playtimes[0]), after = try #require(playtimes[1])

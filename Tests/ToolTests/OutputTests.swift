@@ -69,7 +69,7 @@ import TestSupport
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.filter { $0 == "steam-profile: error: argument 1 (\(hub.steamid)): --jq: boom" }.count == 10)
-        #expect(lines.count == 12, "\(lines)")
+        try #require(lines.count == 12, "\(lines)")
         #expect(lines[10] == #"steam-profile: note: --jq: further errors like "boom" are not shown"#)
         #expect(lines[11] == #"steam-profile: note: --jq: \#(hub.friends - 10) further errors like "boom" were not shown"#)
     }
