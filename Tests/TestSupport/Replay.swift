@@ -17,10 +17,20 @@ public final class Replay: @unchecked Sendable {
         process.arguments = ["--seed", String(seed), "--port", "0", "--key", key] + arguments
         let output = Pipe()
         process.standardOutput = output
+        // Not the test runner's streams: a server orphaned by a crashed test process would hold them open, and the
+        // runner, waiting for their end, would hang until CI's limit.
+        process.standardInput = FileHandle.nullDevice
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("steam-replay-\(UUID().uuidString).err")
+        guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
+            throw TestSupportError("cannot create \(errors.path) for steam-replay's messages")
+        }
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         guard let line = Self.readLine(from: output.fileHandleForReading), line.hasPrefix("http://") else {
             process.terminate()
-            throw TestSupportError("steam-replay did not print its base URL")
+            let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw TestSupportError("steam-replay did not print its base URL: \(said)")
         }
         self.process = process
         self.baseURL = line
