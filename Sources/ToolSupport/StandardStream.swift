@@ -27,27 +27,11 @@ public struct StandardStream: Sendable {
     }
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) -> StandardStreamError? {
-        var offset = 0
-        while offset < buffer.count {
-            let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written >= 0 {
-                offset += written
-                continue
-            }
-            switch errno {
-            case EINTR:
-                continue
-            case EAGAIN:
-                // A parent (a terminal multiplexer, node) may leave the shared descriptor non-blocking: wait, not fail.
-                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&ready, 1, -1)
-            case EPIPE:
-                return .closed(stream: name)
-            case let code:
-                return .failed(stream: name, reason: String(cString: strerror(code)))
-            }
+        switch writeFully(descriptor, buffer) {
+        case nil: nil
+        case EPIPE?: .closed(stream: name)
+        case let code?: .failed(stream: name, reason: String(cString: strerror(code)))
         }
-        return nil
     }
 
     /// A tool started with stdin, stdout or stderr closed (`2>&-`) would hand that number to the next socket or
@@ -101,4 +85,28 @@ public enum StandardStreamError: Error, Equatable, CustomStringConvertible, Send
         case .failed(let stream, let reason): "\(stream): \(reason)"
         }
     }
+}
+
+/// Writes all of `buffer` to `descriptor`, however many write(2) calls that takes: nil when every byte went, else the
+/// errno that stopped it. Interrupted writes are retried, and a descriptor left non-blocking (a parent such as a
+/// terminal multiplexer or node may share one that way) is waited on, not failed.
+public func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written >= 0 {
+            offset += written
+            continue
+        }
+        switch errno {
+        case EINTR:
+            continue
+        case EAGAIN:
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, -1)
+        case let code:
+            return code
+        }
+    }
+    return nil
 }

@@ -2,6 +2,7 @@
 // written whole or not at all, readable by the user alone from the first byte.
 import Foundation
 import SteamModels
+import ToolSupport
 
 public struct ConfigFileError: StatusError {
     public let path: String
@@ -63,7 +64,7 @@ public enum ConfigFile {
         // fchmod too: open's mode is filtered through the umask, which can only take bits away, but say it outright.
         if fchmod(descriptor, 0o600) != 0 { failure = fail("cannot set mode 0600") }
         if failure == nil {
-            let written = contents.withUnsafeBytes { bytes in writeAll(descriptor, bytes) }
+            let written = contents.withUnsafeBytes { bytes in writeFully(descriptor, bytes) }
             if let code = written { failure = fail("cannot write", code) }
         }
         if failure == nil, fsync(descriptor) != 0 { failure = fail("cannot flush to disk") }
@@ -96,19 +97,5 @@ public enum ConfigFile {
             throw ConfigFileError(path: path, operation: "cannot remove", reason: String(cString: strerror(errno)))
         }
         return false
-    }
-
-    /// nil when every byte was written, else the errno that stopped it.
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return nil
     }
 }
