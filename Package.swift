@@ -44,6 +44,7 @@ let package = Package(
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
+        .target(name: "StatViews", dependencies: ["Stats", "ToolSupport", "SteamModels"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
@@ -67,7 +68,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "stat-agg", dependencies: [
-            "ToolSupport", "Stats", "SteamModels",
+            "ToolSupport", "Stats", "StatViews", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-replay", dependencies: [
@@ -83,6 +84,7 @@ let package = Package(
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels"]),
+        .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     ]

@@ -12,6 +12,11 @@ public struct FieldPlan: Sendable, Equatable {
         self.everyPlayerNumber = everyPlayerNumber
         self.names = names
     }
+
+    /// What either plan keeps, for one decoder that serves several statistics.
+    func union(_ other: FieldPlan) -> FieldPlan {
+        FieldPlan(everyPlayerNumber: everyPlayerNumber || other.everyPlayerNumber, names: names.union(other.names))
+    }
 }
 
 struct RecordError: Error, Sendable, Equatable {

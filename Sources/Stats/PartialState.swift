@@ -62,6 +62,9 @@ public enum PartialState {
             } catch {
                 throw StateError(problem: "the state's query cannot be read: \(error)")
             }
+            if let problem = query.statistic.problem {
+                throw StateError(problem: "the state's query is not one stat-agg makes: \(problem)")
+            }
             var incoming = Aggregation(query: query)
             incoming.addCounts(
                 counted: try object.integer("counted"), notThePlayers: try object.integer("not_the_players"),

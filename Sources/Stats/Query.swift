@@ -11,8 +11,36 @@ public enum Statistic: Sendable, Codable, Equatable {
     case records
     case trend(field: String, period: Period, window: Int)
     case by(keys: [String], metrics: [String])
+    /// The player's newest matches, as OpenDota's recentMatches.
+    case matches(count: Int)
+    /// Every statistic of `stat-agg report` from one pass.
+    case report(ReportQuery)
     /// Over playtime snapshots (steam-games owned and history), not match records.
     case playtime(PlaytimeQuery)
+
+    /// The counts a command line may give: buckets, window, rows. A state is read by `merge` from anywhere, so its
+    /// query is checked against the same limits rather than trusted (0 buckets would divide by zero, 10^12 would
+    /// allocate them).
+    public static let parameterLimits = 1...10_000
+
+    /// Why the statistic cannot be computed, for a query that no command line would have made.
+    public var problem: String? {
+        let limits = Self.parameterLimits
+        func outside(_ value: Int, _ name: String) -> String? {
+            limits.contains(value) ? nil : "\(name) \(value) is not within \(limits.lowerBound)-\(limits.upperBound)"
+        }
+        switch self {
+        case .histogram(_, let bins): return outside(bins, "bins")
+        case .trend(_, _, let window): return outside(window, "window")
+        case .matches(let count): return outside(count, "count")
+        case .report(let query):
+            return outside(query.trendWindow, "window") ?? outside(query.histogramBins, "bins") ?? outside(query.lastMatches, "count")
+        case .playtime(let query):
+            if case .top(let count) = query.answer, count < 1 { return "top \(count) is below 1" }
+            return nil
+        case .winLoss, .heroes, .peers, .totals, .counts, .records, .by: return nil
+        }
+    }
 
     /// The members the decoder must keep beyond the fixed ones.
     var plan: FieldPlan {
@@ -20,7 +48,8 @@ public enum Statistic: Sendable, Codable, Equatable {
         case .totals, .records: FieldPlan(everyPlayerNumber: true)
         case .histogram(let field, _), .trend(let field, _, _): FieldPlan(names: [field])
         case .by(let keys, let metrics): FieldPlan(names: Set(keys + metrics))
-        case .winLoss, .heroes, .peers, .counts, .playtime: FieldPlan()
+        case .report(let query): query.plan
+        case .winLoss, .heroes, .peers, .counts, .matches, .playtime: FieldPlan()
         }
     }
 }

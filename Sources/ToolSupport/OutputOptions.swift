@@ -1,8 +1,9 @@
-// The output flags every tool shares: --jq, --raw-output and --format.
+// The output flags every tool shares: --jq, --raw-output and --format; stat-agg's --format also offers charts.
 import ArgumentParser
 import JQ
 import SteamModels
 
+/// The record formats: what --format offers on every tool.
 public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     /// One compact JSON value per line: the format pipes speak.
     case ndjson
@@ -14,7 +15,61 @@ public enum OutputFormat: String, CaseIterable, ExpressibleByArgument, Sendable 
     case tsv
 }
 
-public struct OutputOptions: ParsableArguments, Sendable {
+/// The record formats and two pictures of the records: stat-agg's --format.
+public enum ChartableFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case ndjson, json, table, csv, tsv
+    /// A chart drawn in text, fitted to the terminal.
+    case chart
+    /// A self-contained SVG document.
+    case svg
+}
+
+/// How the writer renders what it is given: records in a format, or one chart of all of them.
+public enum Rendering: Sendable, Equatable {
+    case records(OutputFormat)
+    case chart(ChartSurface)
+
+    public var isNDJSON: Bool { self == .records(.ndjson) }
+
+    /// As --format names it.
+    var name: String {
+        switch self {
+        case .records(let format): format.rawValue
+        case .chart(let surface): surface.rawValue
+        }
+    }
+}
+
+public enum ChartSurface: String, Sendable {
+    case terminal = "chart"
+    case svg
+}
+
+/// A --format's set of values. Each tool offers only the formats it can honour, so help lists no others.
+public protocol FormatChoice: ExpressibleByArgument, CaseIterable, Sendable {
+    static var ndjson: Self { get }
+    var rendering: Rendering { get }
+}
+
+extension OutputFormat: FormatChoice {
+    public var rendering: Rendering { .records(self) }
+}
+
+extension ChartableFormat: FormatChoice {
+    public var rendering: Rendering {
+        switch self {
+        case .ndjson: .records(.ndjson)
+        case .json: .records(.json)
+        case .table: .records(.table)
+        case .csv: .records(.csv)
+        case .tsv: .records(.tsv)
+        case .chart: .chart(.terminal)
+        case .svg: .chart(.svg)
+        }
+    }
+}
+
+public struct FormattedOutputOptions<Format: FormatChoice>: ParsableArguments, Sendable {
     @Option(name: .long, help: ArgumentHelp("Apply a jq program to each output record (libjq).", valueName: "program"))
     public var jq: String?
 
@@ -22,7 +77,7 @@ public struct OutputOptions: ParsableArguments, Sendable {
     public var rawOutput = false
 
     @Option(name: .long, help: "Output format.")
-    public var format: OutputFormat = .ndjson
+    public var format: Format = .ndjson
 
     public init() {}
 
@@ -40,9 +95,14 @@ public struct OutputOptions: ParsableArguments, Sendable {
                 throw BadJQProgram(message: error.message)
             }
         }
-        return RecordWriter(format: format, rawOutput: rawOutput, program: program, diagnostics: diagnostics, stream: stream)
+        return RecordWriter(rendering: format.rendering, rawOutput: rawOutput, program: program, diagnostics: diagnostics, stream: stream)
     }
 }
+
+/// Every tool's output flags but stat-agg's.
+public typealias OutputOptions = FormattedOutputOptions<OutputFormat>
+/// stat-agg's output flags: the record formats, `chart` and `svg`.
+public typealias ChartOutputOptions = FormattedOutputOptions<ChartableFormat>
 
 public struct BadJQProgram: StatusError {
     public let message: String

@@ -1,4 +1,5 @@
-// Writes output records: JSON-encodes them, applies --jq, and renders the chosen --format, buffered.
+// Writes output records: JSON-encodes them, applies --jq, and renders the chosen --format, buffered: as records, or
+// as one chart of all of them.
 import Foundation
 import JQ
 import SteamModels
@@ -7,8 +8,10 @@ import Synchronization
 public final class RecordWriter: Sendable {
     private struct State {
         var buffer: [UInt8] = []
-        /// Records held back for --format json, which needs all of them before the closing bracket.
+        /// Records held back for --format json, which needs all of them before the closing bracket, and for charts.
         var held: [Data] = []
+        /// What a chart draws of the records; the tool says so once it knows its answer.
+        var chart: ChartSpec?
         /// Rows for table, csv and tsv, which need every record's fields before the first line.
         var table: TableRenderer
         var recordCount = 0
@@ -20,20 +23,20 @@ public final class RecordWriter: Sendable {
     /// Whole 64 KiB writes: a pipe's default capacity on Linux, and few enough system calls for millions of records.
     private static let flushThreshold = 1 << 16
 
-    private let format: OutputFormat
+    private let rendering: Rendering
     private let rawOutput: Bool
     private let program: JQProgram?
     private let diagnostics: Diagnostics
     private let stream: StandardStream
     private let state: Mutex<State>
 
-    init(format: OutputFormat, rawOutput: Bool, program: JQProgram?, diagnostics: Diagnostics, stream: StandardStream) {
-        self.format = format
+    init(rendering: Rendering, rawOutput: Bool, program: JQProgram?, diagnostics: Diagnostics, stream: StandardStream) {
+        self.rendering = rendering
         self.rawOutput = rawOutput
         self.program = program
         self.diagnostics = diagnostics
         self.stream = stream
-        var initial = State(table: TableRenderer(format: format))
+        var initial = State(table: TableRenderer(format: Self.tableFormat(rendering)))
         initial.buffer.reserveCapacity(Self.flushThreshold * 2)
         state = Mutex(initial)
     }
@@ -65,17 +68,17 @@ public final class RecordWriter: Sendable {
             var unreadable: (number: Int, error: JSONReadError)?
             for result in results {
                 state.recordCount += 1
-                switch format {
-                case .ndjson:
+                switch rendering {
+                case .records(.ndjson):
                     if rawOutput {
                         state.buffer.append(contentsOf: Self.unquotedIfString(result))
                     } else {
                         state.buffer.append(contentsOf: result)
                     }
                     state.buffer.append(UInt8(ascii: "\n"))
-                case .json:
+                case .records(.json), .chart:
                     state.held.append(result)
-                case .table, .csv, .tsv:
+                case .records(.table), .records(.csv), .records(.tsv):
                     do throws(JSONReadError) {
                         try state.table.add(result)
                     } catch {
@@ -87,7 +90,7 @@ public final class RecordWriter: Sendable {
             return unreadable
         }
         if let unreadable {
-            diagnostics.error("\(source() ?? "output record \(unreadable.number)"): --format \(format.rawValue): \(unreadable.error)")
+            diagnostics.error("\(source() ?? "output record \(unreadable.number)"): --format \(rendering.name): \(unreadable.error)")
         }
     }
 
@@ -106,15 +109,60 @@ public final class RecordWriter: Sendable {
         }
         try state.withLock { state throws(StandardStreamError) in
             if let failure = state.failure { throw failure }
-            switch format {
-            case .ndjson: break
-            case .json: Self.appendJSONArray(state.held, to: &state.buffer)
-            case .table, .csv, .tsv: state.buffer.append(contentsOf: state.table.render().utf8)
+            switch rendering {
+            case .records(.ndjson): break
+            case .records(.json): Self.appendJSONArray(state.held, to: &state.buffer)
+            case .records(.table), .records(.csv), .records(.tsv): state.buffer.append(contentsOf: state.table.render().utf8)
+            case .chart(let surface):
+                if let spec = state.chart { state.buffer.append(contentsOf: drawn(state.held, as: spec, on: surface).utf8) }
             }
             state.held = []
-            state.table = TableRenderer(format: format)
+            state.table = TableRenderer(format: Self.tableFormat(rendering))
             try drain(&state)
         }
+    }
+
+    /// Says what a chart draws of the records; --format chart and svg write nothing without it.
+    public func drawChart(_ spec: ChartSpec) {
+        state.withLock { $0.chart = spec }
+    }
+
+    /// The chart of every record, or nothing (with the reason on stderr) when a record lacks what it needs.
+    private func drawn(_ records: [Data], as spec: ChartSpec, on surface: ChartSurface) -> String {
+        var objects: [JSONObject] = []
+        for (index, record) in records.enumerated() {
+            do throws(JSONReadError) {
+                let value = try JSONValue.parse(record)
+                guard let object = value.object else {
+                    diagnostics.error("output record \(index + 1): --format \(surface.rawValue) draws objects, not \(value.kind)")
+                    return ""
+                }
+                objects.append(object)
+            } catch {
+                diagnostics.error("output record \(index + 1): --format \(surface.rawValue): \(error)")
+                return ""
+            }
+        }
+        let data: ChartData
+        do throws(ChartRecordError) {
+            data = try ChartData(spec: spec, records: objects)
+        } catch {
+            diagnostics.error("--format \(surface.rawValue): \(error)")
+            return ""
+        }
+        switch surface {
+        case .svg:
+            return SVGChart().render(data)
+        case .terminal:
+            let environment = ProcessInfo.processInfo.environment
+            let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            let width = stream.columns ?? environment["COLUMNS"].flatMap { Int($0) } ?? 80
+            return TerminalChart(width: min(width, 400), colour: stream.isTerminal && !noColour).render(data)
+        }
+    }
+
+    private static func tableFormat(_ rendering: Rendering) -> OutputFormat {
+        if case .records(let format) = rendering { format } else { .table }
     }
 
     private func drain(_ state: inout State) throws(StandardStreamError) {

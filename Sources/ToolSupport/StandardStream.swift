@@ -19,6 +19,14 @@ public struct StandardStream: Sendable {
     /// Whether a person is watching: a terminal, open since the tool started.
     public var isTerminal: Bool { isatty(descriptor) == 1 && !Self.isClosedAtStart(descriptor) }
 
+    /// The terminal's width in columns, when the stream is one that says.
+    public var columns: Int? {
+        guard isTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Writes all of `bytes`, however many write(2) calls that takes.
     public func write(_ bytes: some ContiguousBytes) throws(StandardStreamError) {
         if Self.isClosedAtStart(descriptor) { throw .failed(stream: name, reason: "closed") }

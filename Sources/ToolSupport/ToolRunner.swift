@@ -15,7 +15,7 @@ public enum ToolRunner {
     /// failed stdout ends the run: the reader leaving (EPIPE) is exit 0 without a word, any other failure exit 2.
     public static func run(
         tool: String,
-        output options: OutputOptions,
+        output options: FormattedOutputOptions<some FormatChoice>,
         _ body: (ToolContext) async throws -> Void
     ) async throws {
         StandardStream.occupyClosedDescriptors()

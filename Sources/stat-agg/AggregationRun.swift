@@ -2,6 +2,7 @@
 // partial state to stdout; and `merge`, which reads partial states back.
 import ArgumentParser
 import Foundation
+import StatViews
 import Stats
 import SteamModels
 import ToolSupport
@@ -17,7 +18,7 @@ struct AnswerOptions: ParsableArguments {
     @Flag(help: "Print a partial state instead of the answer, for `stat-agg merge` (always NDJSON).")
     var emitState = false
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: ChartOutputOptions
 
     func validate() throws {
         if emitState, output.jq != nil || output.format != .ndjson {
@@ -36,27 +37,7 @@ enum AggregationRun {
 
     static func run(_ query: Query, _ options: AnswerOptions) async throws {
         try await ToolRunner.run(tool: tool, output: options.output) { context in
-            let diagnostics = context.diagnostics
-            let engine = ParallelAggregation(query: query, workers: ProcessInfo.processInfo.activeProcessorCount) { problem in
-                let subject = problem.matchID.map { "line \(problem.line): match \($0)" } ?? "line \(problem.line)"
-                if problem.isFailure {
-                    diagnostics.error("\(subject): \(problem.problem)")
-                } else {
-                    diagnostics.note("\(subject): \(problem.problem)")
-                }
-            }
-            var readError: InputReadError?
-            do throws(InputReadError) {
-                try LineChunkReader.read(
-                    descriptor: STDIN_FILENO, name: "stdin",
-                    lines: { engine.submit(.lines($0)) },
-                    oversized: { engine.submit(.oversizedLine(limit: LineChunkReader.maximumLine)) }
-                )
-            } catch {
-                readError = error
-            }
-            let (aggregation, _) = engine.finish()
-            if let readError { throw readError }
+            let aggregation = try aggregate(query, diagnostics: context.diagnostics)
             if options.emitState {
                 for line in PartialState.lines(of: aggregation) { try context.output.write(json: Data(line), from: nil) }
                 return
@@ -65,7 +46,32 @@ enum AggregationRun {
         }
     }
 
-    static func merge(files: [String], output: OutputOptions) async throws {
+    /// One pass over stdin on every core, each problem reported by its line as soon as the lines before it are done.
+    static func aggregate(_ query: Query, diagnostics: Diagnostics) throws(InputReadError) -> Aggregation {
+        let engine = ParallelAggregation(query: query, workers: ProcessInfo.processInfo.activeProcessorCount) { problem in
+            let subject = problem.matchID.map { "line \(problem.line): match \($0)" } ?? "line \(problem.line)"
+            if problem.isFailure {
+                diagnostics.error("\(subject): \(problem.problem)")
+            } else {
+                diagnostics.note("\(subject): \(problem.problem)")
+            }
+        }
+        var readError: InputReadError?
+        do throws(InputReadError) {
+            try LineChunkReader.read(
+                descriptor: STDIN_FILENO, name: "stdin",
+                lines: { engine.submit(.lines($0)) },
+                oversized: { engine.submit(.oversizedLine(limit: LineChunkReader.maximumLine)) }
+            )
+        } catch {
+            readError = error
+        }
+        let (aggregation, _) = engine.finish()
+        if let readError { throw readError }
+        return aggregation
+    }
+
+    static func merge(files: [String], output: ChartOutputOptions) async throws {
         try await ToolRunner.run(tool: tool, output: output) { context in
             var reader = PartialState.Reader()
             for file in files.isEmpty ? ["-"] : files {
@@ -102,10 +108,18 @@ enum AggregationRun {
         })
     }
 
-    /// The answer on stdout, after the notes that explain a short or empty one: matches that were not the
-    /// player's, filters that kept nothing.
+    /// The answer on stdout, in the chosen format or as the statistic's chart.
     private static func writeAnswer(of aggregation: Aggregation, to context: ToolContext) throws {
-        let diagnostics = context.diagnostics
+        let answer = answer(of: aggregation, diagnostics: context.diagnostics)
+        if let chart = StatisticChart.spec(for: aggregation.query.statistic) { context.output.drawChart(chart) }
+        for record in answer {
+            try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
+        }
+    }
+
+    /// The answer, after the notes that explain a short or empty one: matches that were not the player's, filters
+    /// that kept nothing.
+    static func answer(of aggregation: Aggregation, diagnostics: Diagnostics) -> [JSONObject] {
         let answer = aggregation.answer()
         if aggregation.notThePlayers > 0, let player = aggregation.query.player {
             diagnostics.note("\(aggregation.notThePlayers) records are matches account \(player) did not play; left out")
@@ -114,8 +128,6 @@ enum AggregationRun {
             diagnostics.note("no \(aggregation.recordKind) passed the filters (\(aggregation.filteredOut) left out)")
         }
         if let notice = aggregation.emptyAnswerNotice(for: answer) { diagnostics.note(notice) }
-        for record in answer {
-            try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
-        }
+        return answer
     }
 }

@@ -33,8 +33,8 @@ struct StatAgg: AsyncParsableCommand {
             """,
         subcommands: [
             WinLossCommand.self, HeroesCommand.self, PeersCommand.self, TotalsCommand.self, CountsCommand.self,
-            HistogramCommand.self, RecordsCommand.self, TrendCommand.self, ByCommand.self, PlaytimeCommand.self,
-            MergeCommand.self,
+            HistogramCommand.self, RecordsCommand.self, MatchesCommand.self, TrendCommand.self, ByCommand.self, PlaytimeCommand.self,
+            ReportCommand.self, MergeCommand.self,
         ])
 }
 
@@ -143,7 +143,7 @@ struct HistogramCommand: AsyncParsableCommand {
     var bins = 40
 
     func validate() throws {
-        guard (1...10_000).contains(bins) else { throw ValidationError("--bins must be 1-10000, not \(bins)") }
+        guard Statistic.parameterLimits.contains(bins) else { throw ValidationError("--bins must be 1-10000, not \(bins)") }
         _ = try FieldPath.name(field)
     }
 
@@ -163,6 +163,30 @@ struct RecordsCommand: AsyncParsableCommand {
     @OptionGroup var options: AggregationOptions
 
     func run() async throws { try await AggregationRun.run(.records, options) }
+}
+
+struct MatchesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matches",
+        abstract: "The player's newest matches, as OpenDota's recentMatches: hero, result, K/D/A, GPM, XPM, duration.",
+        discussion: """
+            Newest first by start_time (a match without one last), then by match_id.
+
+            Examples:
+              stat-agg matches --count 5 --format table < matches.ndjson
+              stat-agg matches --hero pudge --jq 'select(.win | not) | .match_id' < matches.ndjson
+            """)
+
+    @OptionGroup var options: AggregationOptions
+
+    @Option(help: ArgumentHelp("How many matches (1-10000).", valueName: "n"))
+    var count = 20
+
+    func validate() throws {
+        guard Statistic.parameterLimits.contains(count) else { throw ValidationError("--count must be 1-10000, not \(count)") }
+    }
+
+    func run() async throws { try await AggregationRun.run(.matches(count: count), options) }
 }
 
 struct TrendCommand: AsyncParsableCommand {
@@ -189,7 +213,7 @@ struct TrendCommand: AsyncParsableCommand {
     var window = 1
 
     func validate() throws {
-        guard (1...10_000).contains(window) else { throw ValidationError("--window must be 1-10000, not \(window)") }
+        guard Statistic.parameterLimits.contains(window) else { throw ValidationError("--window must be 1-10000, not \(window)") }
         _ = try FieldPath.name(field)
     }
 
@@ -247,7 +271,7 @@ struct MergeCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("State files; - or none for stdin.", valueName: "file"))
     var files: [String] = []
 
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var output: ChartOutputOptions
 
     func run() async throws { try await AggregationRun.merge(files: files, output: output) }
 }

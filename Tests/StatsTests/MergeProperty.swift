@@ -11,6 +11,8 @@ import Testing
         .trend(field: "win", period: .week, window: 3), .trend(field: "kda", period: .month, window: 1),
         .trend(field: "gold_per_min", period: .day, window: 2),
         .by(keys: ["hero_id", "week"], metrics: ["kills", "stuns"]), .by(keys: ["is_radiant", "patch"], metrics: ["kda"]),
+        .matches(count: 1), .matches(count: 20), .report(ReportQuery()),
+        .report(ReportQuery(trendWindow: 2, histogramBins: 7, lastMatches: 3, peersMinGames: 3)),
     ]
 
     static let filters: [MatchFilter] = {

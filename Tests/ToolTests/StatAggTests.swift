@@ -100,6 +100,27 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         #expect(!result.stdoutLines.isEmpty)
     }
 
+    /// A state is text anyone can write; its numbers must not crash merge (0 buckets) or exhaust memory (10^12).
+    @Test(arguments: [("histogram gold_per_min --bins 5", "\"bins\":5", "\"bins\":0", "bins 0"),
+                      ("trend win --window 3", "\"window\":3", "\"window\":-2", "window -2"),
+                      ("histogram kills --bins 5", "\"bins\":5", "\"bins\":1000000000000", "bins 1000000000000"),
+                      ("matches --count 4", "\"count\":4", "\"count\":0", "count 0")])
+    func aStateNoCommandLineMakesIsRefused(command: String, written: String, forged: String, problem: String) throws {
+        let result = try shell("""
+            head -40 '\(corpus.path)' | stat-agg \(command) --emit-state | sed 's/\(written)/\(forged)/' | stat-agg merge
+            """)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("stdin line 1: the state's query is not one stat-agg makes: \(problem) is not"), "\(result.stderr)")
+    }
+
+    @Test func matchesListsTheNewestFirst() throws {
+        let ours = try shell("stat-agg matches --count 7 --jq .match_id < '\(corpus.path)'")
+        let newest = try shell("jq -s -r 'sort_by(-(.start_time // -1), -.match_id) | .[:7][] | .match_id' '\(corpus.path)'")
+        #expect(ours.status == 0, "\(ours.stderr)")
+        #expect(ours.stdoutLines == newest.stdoutLines)
+        #expect(try shell("stat-agg matches --count 0 < /dev/null").status == 64)
+    }
+
     @Test func badLinesAreNamedAndTheRestCount() throws {
         let good = try String(contentsOf: corpus, encoding: .utf8).split(separator: "\n").prefix(3).joined(separator: "\n")
         let input = """

@@ -11,6 +11,8 @@ enum AnyAggregate: Sendable {
     case records(Records)
     case trend(Trend)
     case by(GroupBy)
+    case matches(LastMatches)
+    case report(Report)
     case playtimeLatest(PlaytimeLatest)
     case playtimeGains(PlaytimeGains)
     /// Held only while an aggregate is taken out to be changed, so that its storage is not shared and copied.
@@ -27,6 +29,8 @@ enum AnyAggregate: Sendable {
         case .records: self = .records(Records(statistic))
         case .trend: self = .trend(Trend(statistic))
         case .by: self = .by(GroupBy(statistic))
+        case .matches: self = .matches(LastMatches(statistic))
+        case .report: self = .report(Report(statistic))
         case .playtime(let query):
             if case .by = query.answer {
                 self = .playtimeGains(PlaytimeGains(statistic))
@@ -54,6 +58,8 @@ enum AnyAggregate: Sendable {
         case .records(let value): value
         case .trend(let value): value
         case .by(let value): value
+        case .matches(let value): value
+        case .report(let value): value
         case .playtimeLatest(let value): value
         case .playtimeGains(let value): value
         case .taken: preconditionFailure("an aggregate used while it is being changed")
@@ -71,6 +77,8 @@ enum AnyAggregate: Sendable {
         case let value as Records: .records(value)
         case let value as Trend: .trend(value)
         case let value as GroupBy: .by(value)
+        case let value as LastMatches: .matches(value)
+        case let value as Report: .report(value)
         case let value as PlaytimeLatest: .playtimeLatest(value)
         case let value as PlaytimeGains: .playtimeGains(value)
         default: preconditionFailure("no case for \(type(of: aggregate))")
@@ -89,6 +97,8 @@ enum AnyAggregate: Sendable {
         case .records(let value): change(consume value, Self.records) { $0.add(row) }
         case .trend(let value): change(consume value, Self.trend) { $0.add(row) }
         case .by(let value): change(consume value, Self.by) { $0.add(row) }
+        case .matches(let value): change(consume value, Self.matches) { $0.add(row) }
+        case .report(let value): change(consume value, Self.report) { $0.add(row) }
         case .playtimeLatest, .playtimeGains: preconditionFailure("a match row given to a playtime statistic")
         case .taken: preconditionFailure("an aggregate used while it is being changed")
         }

@@ -1,0 +1,143 @@
+// stat-agg report as a person sees it: headless Chromium (Debian's chromium) opens the page from disk with the
+// network unreachable, its screenshot is not blank, and the numbers it shows are stat-agg wl's, heroes' and peers'
+// over the same input. Then the page's own promises: nothing loaded from anywhere, filters applied, -o atomic.
+import Foundation
+import Testing
+import TestSupport
+
+private let corpus: URL = {
+    let directory = try! temporaryDirectory()
+    let file = directory.appendingPathComponent("corpus.ndjson")
+    let result = try! shell("steam-replay generate --matches 700 --seed 9 > '\(file.path)'")
+    precondition(result.status == 0, result.stderr)
+    return file
+}()
+
+/// Chromium with a profile of its own, no sandbox (tests run as root in CI) and every network request refused.
+private func chromium(_ arguments: String, page: String) throws -> ProcessResult {
+    let profile = try temporaryDirectory().path
+    return try shell("""
+        timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
+        --user-data-dir='\(profile)' --proxy-server=127.0.0.1:9 --proxy-bypass-list='<-loopback>' \
+        \(arguments) 'file://\(page)' 2>/dev/null
+        """)
+}
+
+/// Each `<tr …data-ID="…">` of table `id` in the page, with its cells' data-field values.
+private func tableRows(_ html: String, table id: String, key: String) throws -> [Int64: [String: String]] {
+    let start = try #require(html.range(of: "<table id=\"\(id)\">"), "no table \(id)")
+    let end = try #require(html.range(of: "</table>", range: start.upperBound..<html.endIndex))
+    let table = String(html[start.upperBound..<end.lowerBound])
+    var rows: [Int64: [String: String]] = [:]
+    let row = try Regex(#"<tr \#(key)="(\d+)">(.*?)</tr>"#)
+    let cell = try Regex(#"<td data-field="([a-z_]+)">([^<]*)</td>"#)
+    for match in table.matches(of: row) {
+        let id = Int64(String(match.output[1].substring!))!
+        var fields: [String: String] = [:]
+        for found in String(match.output[2].substring!).matches(of: cell) {
+            fields[String(found.output[1].substring!)] = String(found.output[2].substring!)
+        }
+        rows[id] = fields
+    }
+    return rows
+}
+
+private func records(_ command: String) throws -> [[String: Any]] {
+    let result = try shell("\(command) < '\(corpus.path)'")
+    #expect(result.status == 0, "\(command): \(result.stderr)")
+    return try result.records()
+}
+
+@Suite struct ReportTests {
+    @Test func chromiumShowsThePageWithTheNumbersOfWlHeroesAndPeers() throws {
+        let directory = try temporaryDirectory()
+        let page = directory.appendingPathComponent("report.html").path
+        let made = try shell("stat-agg report --title 'Seed 9' -o '\(page)' < '\(corpus.path)'")
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stderr.contains("wrote \(page): 700 matches"))
+
+        let screenshot = directory.appendingPathComponent("report.png").path
+        let shot = try chromium("--window-size=1100,2400 --screenshot='\(screenshot)'", page: page)
+        try #require(shot.status == 0 && FileManager.default.fileExists(atPath: screenshot), "chromium: \(shot.stdoutText)")
+        let picture = try Picture.png(at: screenshot)
+        #expect(picture.width == 1100 && picture.height == 2400)
+        #expect(picture.inkShare() > 0.05, "a blank page")
+        #expect(picture.colourCount() >= 32, "too few colours for charts and text")
+        #expect(picture.inkShare(rows: 20..<50) > 0.005, "no title drawn")
+
+        let dom = try chromium("--dump-dom", page: page).stdoutText
+        #expect(dom.contains("<h1>Seed 9</h1>"))
+        let wl = try #require(records("stat-agg wl").first)
+        #expect(dom.contains("data-field=\"win\">\(wl["win"]!)</span>"))
+        #expect(dom.contains("data-field=\"lose\">\(wl["lose"]!)</span>"))
+
+        let heroes = try records("stat-agg heroes")
+        let byHero = Dictionary(uniqueKeysWithValues: heroes.map { (($0["hero_id"] as! NSNumber).int64Value, $0) })
+        let mostPlayed = try tableRows(dom, table: "most-played", key: "data-hero-id")
+        #expect(Set(mostPlayed.keys) == Set(heroes.prefix(10).map { ($0["hero_id"] as! NSNumber).int64Value }))
+        for (hero, cells) in try mostPlayed.merging(tableRows(dom, table: "best", key: "data-hero-id"), uniquingKeysWith: { a, _ in a }) {
+            let answer = try #require(byHero[hero])
+            #expect(cells["games"] == "\(answer["games"]!)" && cells["win"] == "\(answer["win"]!)", "hero \(hero): \(cells) vs \(answer)")
+        }
+        for name in heroes.prefix(10).compactMap({ $0["hero_name"] as? String }) {
+            #expect(dom.contains(">\(name)</td>") && dom.contains(">\(name)</text>"), "\(name) missing from table or chart")
+        }
+
+        let peers = try records("stat-agg peers --min-games 1")
+        let byPeer = Dictionary(uniqueKeysWithValues: peers.map { (($0["account_id"] as! NSNumber).int64Value, $0) })
+        let shown = try tableRows(dom, table: "peers-table", key: "data-account-id")
+        #expect(shown.count == 10)
+        let mostWith = peers.map { ($0["with_games"] as! NSNumber).int64Value }.max()!
+        #expect(shown.values.contains { $0["with_games"] == "\(mostWith)" })
+        for (account, cells) in shown {
+            let answer = try #require(byPeer[account])
+            #expect(cells["with_games"] == "\(answer["with_games"]!)" && cells["with_win"] == "\(answer["with_win"]!)")
+        }
+
+        let newest = try shell("jq -s -r 'sort_by(-.start_time, -.match_id) | .[:20][] | .match_id' '\(corpus.path)'").stdoutLines
+        let listed = try tableRows(dom, table: "matches-table", key: "data-match-id")
+        #expect(Set(listed.keys.map(String.init)) == Set(newest))
+    }
+
+    @Test func thePageLoadsNothingFromAnywhere() throws {
+        let page = try shell("stat-agg report < '\(corpus.path)'")
+        #expect(page.status == 0, "\(page.stderr)")
+        let html = page.stdoutText
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        for reference in ["<script", "src=", "<link", "@import", "url(", "href="] {
+            #expect(!html.contains(reference), "the page holds \(reference)")
+        }
+        #expect(html.components(separatedBy: "<svg").count - 1 == 3)
+    }
+
+    @Test func filtersApplyAsInEverySubcommand() throws {
+        let page = try shell("stat-agg report --hero pudge --since 2025-01-01 < '\(corpus.path)'").stdoutText
+        let wl = try #require(records("stat-agg wl --hero pudge --since 2025-01-01").first)
+        #expect(page.contains("data-field=\"win\">\(wl["win"]!)</span>"))
+        #expect(page.contains("data-field=\"lose\">\(wl["lose"]!)</span>"))
+    }
+
+    @Test func anEmptyInputStillMakesAPageThatSaysSo() throws {
+        let page = try shell("stat-agg report < /dev/null")
+        #expect(page.status == 0)
+        #expect(page.stdoutText.contains("data-field=\"games\">0</span>"))
+        #expect(page.stdoutText.contains("Nothing to draw: no records."))
+    }
+
+    @Test func outputFileIsReplacedWholeOrNotAtAll() throws {
+        let directory = try temporaryDirectory()
+        let page = directory.appendingPathComponent("page.html").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: page))
+        let missing = try shell("stat-agg report -o '\(directory.path)/no/such/dir/page.html' < '\(corpus.path)'")
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("-o \(directory.path)/no/such/dir/page.html: "), "\(missing.stderr)")
+        let broken = try shell("head -c 5000 '\(corpus.path)' | stat-agg report -o '\(page)'")
+        #expect(broken.status == 1, "a cut line is an error: \(broken.stderr)")
+        #expect(try String(contentsOfFile: page, encoding: .utf8).hasSuffix("</html>\n"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(leftovers == ["page.html"], "\(leftovers)")
+        for bad in ["--title ''", "-o ''", "--title"] {
+            #expect(try shell("stat-agg report \(bad) < /dev/null").status == 64, "\(bad)")
+        }
+    }
+}
