@@ -53,26 +53,11 @@ public enum ConfigFile {
     /// to it, then are flushed to disk and renamed over `path`: a reader sees the old file or the new one, never
     /// half of one, and the secret is never in a file others may read, whatever the umask.
     public static func write(_ contents: Data, to path: String) throws(ConfigFileError) {
-        func fail(_ operation: String, _ code: Int32 = errno) -> ConfigFileError {
-            ConfigFileError(path: path, operation: operation, reason: String(cString: strerror(code)))
-        }
         try makeDirectories((path as NSString).deletingLastPathComponent, for: path)
-        let temporary = "\(path).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw fail("cannot create \(temporary)") }
-        var failure: ConfigFileError?
-        // fchmod too: open's mode is filtered through the umask, which can only take bits away, but say it outright.
-        if fchmod(descriptor, 0o600) != 0 { failure = fail("cannot set mode 0600") }
-        if failure == nil {
-            let written = contents.withUnsafeBytes { bytes in writeFully(descriptor, bytes) }
-            if let code = written { failure = fail("cannot write", code) }
-        }
-        if failure == nil, fsync(descriptor) != 0 { failure = fail("cannot flush to disk") }
-        close(descriptor)
-        if failure == nil, rename(temporary, path) != 0 { failure = fail("cannot replace") }
-        if let failure {
-            unlink(temporary)
-            throw failure
+        do throws(FileWriteError) {
+            try OutputFile.replace(path, with: contents, mode: 0o600, exactMode: true)
+        } catch {
+            throw ConfigFileError(path: path, operation: error.operation, reason: error.reason)
         }
     }
 

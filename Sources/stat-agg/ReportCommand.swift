@@ -44,20 +44,20 @@ struct ReportCommand: AsyncParsableCommand {
             let answer = AggregationRun.answer(of: aggregation, diagnostics: diagnostics)
             let page = Array(ReportPage(title: title, query: report, madeAt: Date()).render(answer).utf8)
             guard output != "-" else { return try StandardStream.output.write(page) }
-            do {
-                try Data(page).write(to: URL(fileURLWithPath: output), options: .atomic)
+            do throws(FileWriteError) {
+                try OutputFile.writeDocument(page, to: output)
             } catch {
-                throw PageWriteError(path: output, reason: (error as NSError).localizedDescription)
+                throw PageWriteError(path: output, problem: error)
             }
             diagnostics.note("wrote \(output): \(aggregation.counted) matches")
         }
     }
 }
 
-/// -o could not be written; the file is as it was, as the page goes to a temporary file renamed over it.
+/// -o could not be written; a regular file there is as it was, as the page goes to a new file renamed over it.
 struct PageWriteError: StatusError {
     let path: String
-    let reason: String
+    let problem: FileWriteError
     var exitStatus: ExitStatus { .fatal }
-    var description: String { "-o \(path): \(reason)" }
+    var description: String { "-o \(path): \(problem)" }
 }

@@ -151,7 +151,13 @@ import TestSupport
         #expect(result.stdoutText.contains("sign in through Steam at this address"))
         let demo = try sandbox.identity("demo_user")
         #expect(try sandbox.run("steam-auth whoami --jq .steamid -r").stdoutLines == [demo.steamid])
-        let none = try sandbox.run("BROWSER=/nonexistent PATH=/nowhere:$PATH script -qec 'steam-auth login --wait 1' /dev/null")
+        // A PATH of steam-auth and script alone: Debian's chromium brings xdg-open, which would be found otherwise.
+        let bin = sandbox.directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let none = try sandbox.run("""
+            ln -s "$(command -v script)" '\(bin.path)/script' && ln -s "$(command -v steam-auth)" '\(bin.path)/steam-auth' \
+            && BROWSER=/nonexistent PATH='\(bin.path)' script -qec 'steam-auth login --wait 1' /dev/null
+            """)
         #expect(none.stdoutText.contains("open the address yourself"))
     }
 

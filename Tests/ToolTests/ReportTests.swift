@@ -124,6 +124,27 @@ private func records(_ command: String) throws -> [[String: Any]] {
         #expect(page.stdoutText.contains("Nothing to draw: no records."))
     }
 
+    /// Renaming a new file over -o's path would replace a device node or a link itself (as root, /dev/full became a
+    /// regular file once): those are written in place, or through the link.
+    @Test func devicesPipesAndLinksAreWrittenThroughNotReplaced() throws {
+        let directory = try temporaryDirectory()
+        let viaStdout = try shell("stat-agg report -o /dev/stdout < '\(corpus.path)'")
+        #expect(viaStdout.status == 0 && viaStdout.stdoutText.hasSuffix("</html>\n"), "\(viaStdout.stderr)")
+        let full = try shell("stat-agg report -o /dev/full < '\(corpus.path)'; echo \"status $?\"; test -c /dev/full && echo device")
+        #expect(full.stdoutLines == ["status 2", "device"], "\(full.stdoutText)")
+        #expect(full.stderr.contains("-o /dev/full: cannot write: No space left on device"))
+        let fifo = directory.appendingPathComponent("fifo").path
+        let piped = try shell("mkfifo '\(fifo)' && { wc -c < '\(fifo)' & stat-agg report -o '\(fifo)' < '\(corpus.path)'; wait; }")
+        #expect(piped.status == 0 && Int(piped.stdoutLines.last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0 > 10_000, "\(piped.stderr)")
+        let linked = try shell("""
+            cd '\(directory.path)' && echo old > target.html && ln -s target.html link.html \
+            && stat-agg report -o link.html < '\(corpus.path)' && test -L link.html && tail -1 target.html
+            """)
+        #expect(linked.stdoutLines == ["</html>"], "\(linked.stderr)")
+        let directoryPath = try shell("stat-agg report -o '\(directory.path)' < /dev/null")
+        #expect(directoryPath.status == 2 && directoryPath.stderr.contains("-o \(directory.path): cannot write: Is a directory"))
+    }
+
     @Test func outputFileIsReplacedWholeOrNotAtAll() throws {
         let directory = try temporaryDirectory()
         let page = directory.appendingPathComponent("page.html").path
