@@ -1,11 +1,16 @@
 // Partial states as NDJSON: a header line with the version and the query, then one line per entry. `merge` reads
 // any number of them, concatenated, checks that every header asks the same query, and adds the entries up.
+// Hadoop Streaming sorts every line mappers print before its reducer sees them, so the states must survive that:
+// a header's first member sorts before any entry's (its first byte, "@", is below every letter), so all headers
+// come first, and entries add up in any order.
 import Foundation
 import SteamModels
 
 public enum PartialState {
-    static let version = 1
-    static let headerKey = "stat_agg_state"
+    static let version = 2
+    static let headerKey = "@stat_agg_state"
+    /// Version 1's header, whose lines sorted after some entries.
+    static let firstHeaderKey = "stat_agg_state"
 
     public static func lines(of aggregation: Aggregation) -> [[UInt8]] {
         var header = JSONObject()
@@ -40,6 +45,9 @@ public enum PartialState {
             guard let object = value.object else { throw StateError(problem: "not a JSON object") }
             if let version = object[headerKey] {
                 try header(object, version: version)
+            } else if object[firstHeaderKey] != nil {
+                skippingState = true
+                throw StateError(problem: "a state of an older stat-agg (format 1); make it again with this one's --emit-state")
             } else {
                 if skippingState { return }
                 guard var current = aggregation else {

@@ -100,6 +100,22 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         #expect(!result.stdoutLines.isEmpty)
     }
 
+    /// Hadoop Streaming's data path: mapper lines sorted bytewise (a line without a tab is all key), then handed to
+    /// the one reducer as key, tab, empty value. Merge must give the one-pass answer from that.
+    @Test(arguments: ["heroes", "peers --min-games 1", "trend win --by week --window 4", "by .hero_id --metric .kills",
+                      "records", "matches --count 9", "histogram kda --bins 12"])
+    func statesSurviveHadoopStreamingsSortAndTabs(query: String) throws {
+        let directory = try temporaryDirectory()
+        let streamed = try shell("""
+            cd '\(directory.path)' && split -n l/4 '\(corpus.path)' part. \
+            && for p in part.*; do stat-agg \(query) --emit-state < $p; done | LC_ALL=C sort | sed 's/$/\t/' | stat-agg merge
+            """)
+        let single = try shell("stat-agg \(query) < '\(corpus.path)'")
+        #expect(streamed.status == 0, "\(streamed.stderr)")
+        #expect(!single.stdoutText.isEmpty)
+        #expect(streamed.stdoutText == single.stdoutText)
+    }
+
     /// A state is text anyone can write; its numbers must not crash merge (0 buckets) or exhaust memory (10^12).
     @Test(arguments: [("histogram gold_per_min --bins 5", "\"bins\":5", "\"bins\":0", "bins 0"),
                       ("trend win --window 3", "\"window\":3", "\"window\":-2", "window -2"),
