@@ -29,8 +29,6 @@ public enum Rendering: Sendable, Equatable {
     case records(OutputFormat)
     case chart(ChartSurface)
 
-    public var isNDJSON: Bool { self == .records(.ndjson) }
-
     /// As --format names it.
     var name: String {
         switch self {

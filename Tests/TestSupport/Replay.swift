@@ -131,6 +131,14 @@ public final class Replay: @unchecked Sendable {
     }
 }
 
+/// A file of `steam-replay generate --matches N --seed S` records, made once per test process and shared by a suite.
+public func generatedCorpus(matches: Int, seed: Int) -> URL {
+    let file = try! temporaryDirectory().appendingPathComponent("corpus.ndjson")
+    let result = try! shell("steam-replay generate --matches \(matches) --seed \(seed) > '\(file.path)'")
+    precondition(result.status == 0, result.stderr)
+    return file
+}
+
 /// A fresh temporary directory, removed by the caller with `cleanUp`.
 public func temporaryDirectory() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-test-\(UUID().uuidString)")

@@ -4,13 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-private let corpus: URL = {
-    let directory = try! temporaryDirectory()
-    let file = directory.appendingPathComponent("corpus.ndjson")
-    let result = try! shell("steam-replay generate --matches 800 --seed 3 > '\(file.path)'")
-    precondition(result.status == 0, result.stderr)
-    return file
-}()
+private let corpus = generatedCorpus(matches: 800, seed: 3)
 
 @Suite struct TerminalChartTests {
     static let escape = "\u{1B}["

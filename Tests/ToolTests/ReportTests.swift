@@ -5,13 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-private let corpus: URL = {
-    let directory = try! temporaryDirectory()
-    let file = directory.appendingPathComponent("corpus.ndjson")
-    let result = try! shell("steam-replay generate --matches 700 --seed 9 > '\(file.path)'")
-    precondition(result.status == 0, result.stderr)
-    return file
-}()
+private let corpus = generatedCorpus(matches: 700, seed: 9)
 
 /// Chromium with a profile of its own, no sandbox (tests run as root in CI) and every network request refused.
 private func chromium(_ arguments: String, page: String) throws -> ProcessResult {
@@ -108,6 +102,8 @@ private func records(_ command: String) throws -> [[String: Any]] {
             #expect(!html.contains(reference), "the page holds \(reference)")
         }
         #expect(html.components(separatedBy: "<svg").count - 1 == 3)
+        let titled = try shell("stat-agg report --title '<script>alert(1)</script> & co' < /dev/null").stdoutText
+        #expect(titled.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</h1>") && !titled.contains("<script"))
     }
 
     @Test func filtersApplyAsInEverySubcommand() throws {

@@ -5,13 +5,7 @@ import Testing
 import TestSupport
 
 /// A generated corpus shared by the suite: 600 dota-detail records with every edge case of the generator.
-private let corpus: URL = {
-    let directory = try! temporaryDirectory()
-    let file = directory.appendingPathComponent("corpus.ndjson")
-    let result = try! shell("steam-replay generate --matches 600 --seed 7 > '\(file.path)'")
-    precondition(result.status == 0, result.stderr)
-    return file
-}()
+private let corpus = generatedCorpus(matches: 600, seed: 7)
 
 private let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Reference/stat_reference.py").path
