@@ -74,6 +74,14 @@ struct ChartRenderingTests {
         #expect(svg.contains("M64 310 M616 70"), "the null point must break the line: \(svg)")
     }
 
+    @Test func aLongLineLabelsOnlyAsManyPointsAsHaveRoom() throws {
+        let spec = ChartSpec(title: "Days", layout: .line(x: "period", average: nil), measure: .field("mean"), measureName: "mean")
+        let records = (0..<2000).map { Self.record(["period": .string("day-\(10_000 + $0)"), "mean": .number("\($0 % 17)")]) }
+        let svg = SVGChart().render(try ChartData(spec: spec, records: records))
+        let labels = svg.components(separatedBy: ">day-").count - 1
+        #expect((2...7).contains(labels), "\(labels) labels of 9 letters on a 552-pixel axis")
+    }
+
     @Test func textIsEscapedSoTheDocumentStaysXML() throws {
         let records = [Self.record(["hero_name": .string("<b>&\"'\u{01}"), "games": .number("2"), "win": .number("1")])]
         let svg = SVGChart().render(try ChartData(spec: Self.heroSpec, records: records))

@@ -157,7 +157,7 @@ public struct SVGChart {
         }
         if hasAverage { body.append(path(data.rows.map(\.average), x: x, y: y, ink: .average, width: 2.5, dashed: true)) }
         let labelWidth = Double(data.rows.map(\.label.count).max() ?? 1) * Self.characterWidth + 16
-        let labelEvery = max(1, Int((labelWidth / max(step, 1)).rounded(.up)))
+        let labelEvery = step > 0 ? max(1, Int((labelWidth / step).rounded(.up))) : 1
         for index in stride(from: 0, to: data.rows.count, by: labelEvery) {
             body.append(line(x1: x(index), y1: plot.bottom, x2: x(index), y2: plot.bottom + 4, ink: .axis))
             body.append(text(data.rows[index].label, x: x(index), y: plot.bottom + 17, anchor: "middle", ink: .faint))
