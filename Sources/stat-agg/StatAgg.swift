@@ -17,6 +17,10 @@ struct StatAgg: AsyncParsableCommand {
 
             playtime reads steam-games owned or history records instead, with filters of its own.
 
+            --format chart draws the answer in the terminal (colour only on a terminal, never with NO_COLOR); \
+            --format svg writes it as a self-contained SVG picture. report writes the statistics screen as one \
+            HTML page.
+
             --emit-state prints a partial state instead of the answer; stat-agg merge adds any number of \
             them up to the same answer one pass would give: the mapper and reducer of Hadoop Streaming or \
             Spark's RDD.pipe.
@@ -26,6 +30,9 @@ struct StatAgg: AsyncParsableCommand {
               stat-agg wl --since 2025-01-01 --until 2025-03-31 < matches.ndjson
               stat-agg peers --min-games 2 --with-hero pudge < matches.ndjson
               stat-agg trend win --by week --window 4 < matches.ndjson
+              stat-agg heroes --having 5 --format chart < matches.ndjson
+              stat-agg histogram gold_per_min --format svg < matches.ndjson > gpm.svg
+              stat-agg report --title "My Dota 2" -o report.html < matches.ndjson
               stat-agg by .hero_id .game_mode --metric .kills --metric .kda < matches.ndjson
               steam-auth resolve robinwalker | steam-games owned | stat-agg playtime --format table
               split -n l/4 matches.ndjson part. && for p in part.*; do stat-agg heroes --emit-state < $p; done \\
