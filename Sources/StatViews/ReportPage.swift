@@ -64,7 +64,7 @@ public struct ReportPage {
         let win = records.first.map { Self.integer($0, "win") } ?? 0
         let lose = records.first.map { Self.integer($0, "lose") } ?? 0
         let games = win + lose
-        let rate = games > 0 ? String(format: "%.1f%%", 100 * Double(win) / Double(games)) : "–"
+        let rate = ChartNumber.percent(Double(win), of: Double(games))
         return """
             <section id="wl" class="tiles">
             <div class="tile"><span class="big" data-field="games">\(games)</span>matches</div>
@@ -196,8 +196,7 @@ public struct ReportPage {
     }
 
     private static func percent(_ record: JSONObject, _ part: String, of whole: String) -> String {
-        let total = integer(record, whole)
-        return total > 0 ? String(format: "%.1f%%", 100 * Double(integer(record, part)) / Double(total)) : "–"
+        ChartNumber.percent(Double(integer(record, part)), of: Double(integer(record, whole)))
     }
 
     private static func clock(_ seconds: Int64) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }

@@ -179,8 +179,8 @@ public struct ChartData: Sendable, Equatable {
     }
 }
 
-/// Numbers a chart writes itself (ratios, ticks): at most two decimals, no trailing zeros.
-enum ChartNumber {
+/// Numbers a chart writes itself (ratios, ticks): at most two decimals, no trailing zeros; and win rates.
+public enum ChartNumber {
     static func text(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         var text = String(format: "%.2f", value)
@@ -189,8 +189,8 @@ enum ChartNumber {
         return text
     }
 
-    /// A percentage with one decimal: 53.3%.
-    static func percent(_ part: Double, of whole: Double) -> String {
+    /// A percentage with one decimal: 53.3%; a dash when the whole is 0.
+    public static func percent(_ part: Double, of whole: Double) -> String {
         whole == 0 ? "–" : String(format: "%.1f%%", 100 * part / whole)
     }
 }

@@ -28,7 +28,7 @@ public struct SVGChart {
             switch data.spec.layout {
             case .bars, .fieldBars: height = bars(data, into: &body)
             case .histogram: height = histogram(data, into: &body)
-            case .line: height = line(data, into: &body)
+            case .line: height = lineChart(data, into: &body)
             }
         }
         let title = Self.escaped(data.spec.title)
@@ -67,7 +67,7 @@ public struct SVGChart {
                 y += Self.rowHeight
             }
             let length = scale.fraction(row.value ?? 0) * (right - left)
-            let label = TerminalChart.fitted(row.label, to: 26).trimmingCharacters(in: .whitespaces)
+            let label = TerminalChart.truncated(row.label, to: 26)
             marks.append(text(label, x: left - 8, y: y + 14, anchor: "end"))
             if let part = row.part, let value = row.value, value > 0 {
                 let wonLength = length * min(1, max(0, part / value))
@@ -136,7 +136,7 @@ public struct SVGChart {
         return plot.bottom + 56
     }
 
-    private func line(_ data: ChartData, into body: inout [String]) -> Double {
+    private func lineChart(_ data: ChartData, into body: inout [String]) -> Double {
         let hasAverage = data.rows.contains { $0.average != nil }
         var entries: [(String, Ink)] = [(data.spec.measureName, .single)]
         if hasAverage { entries.append(("moving average", .average)) }

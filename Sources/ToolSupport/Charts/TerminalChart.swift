@@ -172,9 +172,12 @@ public struct TerminalChart {
         colour && !text.isEmpty ? "\u{1B}[\(ink.rawValue)m\(text)\u{1B}[0m" : text
     }
 
-    static func fitted(_ text: String, to width: Int) -> String {
-        text.count > width ? String(text.prefix(width - 1)) + "…" : padded(text, to: width)
+    /// At most `width` characters, the last one an ellipsis when some were cut.
+    static func truncated(_ text: String, to width: Int) -> String {
+        text.count > width ? String(text.prefix(width - 1)) + "…" : text
     }
+
+    static func fitted(_ text: String, to width: Int) -> String { padded(truncated(text, to: width), to: width) }
 
     static func padded(_ text: String, to width: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - text.count))
