@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels"]),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
-        .testTarget(name: "ToolTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ToolTests", dependencies: ["TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
     ]
 )

@@ -59,35 +59,46 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Reads JSON number text. nil for text that is not a JSON number or lies outside ±1e20.
     public init?(json text: some Collection<UInt8>) {
-        var whole: Int128 = 0
-        var fraction: Int128 = 0
-        var fractionDigits = 0
-        var roundUp = false
-        var exponent = 0
-        var negative = false
+        guard let (number, _) = Self.parse(json: text) else { return nil }
+        self = number
+    }
+
+    /// The number JSON text writes, and whether it is that number exactly: false when digits past the ninth
+    /// decimal place were rounded away (0.0000000001, 1e-400), which a whole-number field must not take as 0.
+    /// The digits are gathered first and rounded once, so an exponent moves every digit written.
+    static func parse(json text: some Collection<UInt8>) -> (number: ExactNumber, exact: Bool)? {
         var index = text.startIndex
-        var sawDigit = false
-        if index != text.endIndex, text[index] == UInt8(ascii: "-") {
-            negative = true
-            text.formIndex(after: &index)
-        }
+        let negative = index != text.endIndex && text[index] == UInt8(ascii: "-")
+        if negative { text.formIndex(after: &index) }
+        // The value is mantissa × 10^power, apart from digits past the 38 an Int128 holds, which are below the
+        // ninth decimal place whenever the value is within ±1e20.
+        var mantissa: Int128 = 0
+        var significant = 0
+        var power = 0
+        var droppedDigits = false
+        var sawWhole = false
         while index != text.endIndex, let digit = Self.digit(text[index]) {
-            guard whole <= Self.limit / Self.scale else { return nil }
-            whole = whole * 10 + Int128(digit)
-            sawDigit = true
+            if significant < Self.maximumSignificantDigits {
+                mantissa = mantissa * 10 + Int128(digit)
+                if mantissa != 0 { significant += 1 }
+            } else {
+                power += 1
+                droppedDigits = droppedDigits || digit != 0
+            }
+            sawWhole = true
             text.formIndex(after: &index)
         }
-        guard sawDigit else { return nil }
+        guard sawWhole else { return nil }
         if index != text.endIndex, text[index] == UInt8(ascii: ".") {
             text.formIndex(after: &index)
             var sawFraction = false
             while index != text.endIndex, let digit = Self.digit(text[index]) {
-                if fractionDigits < Self.fractionDigits {
-                    fraction = fraction * 10 + Int128(digit)
-                    fractionDigits += 1
-                } else if fractionDigits == Self.fractionDigits {
-                    roundUp = digit >= 5
-                    fractionDigits += 1
+                if significant < Self.maximumSignificantDigits {
+                    mantissa = mantissa * 10 + Int128(digit)
+                    if mantissa != 0 { significant += 1 }
+                    power -= 1
+                } else {
+                    droppedDigits = droppedDigits || digit != 0
                 }
                 sawFraction = true
                 text.formIndex(after: &index)
@@ -101,38 +112,42 @@ public struct ExactNumber: Sendable, Hashable, Comparable, CustomStringConvertib
                 exponentNegative = text[index] == UInt8(ascii: "-")
                 text.formIndex(after: &index)
             }
+            var exponent = 0
             var sawExponent = false
             while index != text.endIndex, let digit = Self.digit(text[index]) {
-                exponent = min(exponent * 10 + digit, 10_000)
+                exponent = min(exponent * 10 + digit, 100_000)
                 sawExponent = true
                 text.formIndex(after: &index)
             }
             guard sawExponent else { return nil }
-            if exponentNegative { exponent = -exponent }
+            power += exponentNegative ? -exponent : exponent
         }
-        guard index == text.endIndex else { return nil }
-        for _ in min(fractionDigits, Self.fractionDigits)..<Self.fractionDigits { fraction *= 10 }
-        var units = whole * Self.scale + fraction + (roundUp ? 1 : 0)
-        guard let scaled = Self.shift(units, byPowerOfTen: exponent) else { return nil }
-        units = scaled
-        self.units = negative ? -units : units
+        guard index == text.endIndex,
+              let (units, shiftedExactly) = Self.shift(mantissa, byPowerOfTen: power + Self.fractionDigits)
+        else { return nil }
+        return (ExactNumber(units: negative ? -units : units), shiftedExactly && !droppedDigits)
     }
 
-    /// Multiplies by 10^exponent, rounding once, half away from zero, when digits fall off the end.
-    private static func shift(_ units: Int128, byPowerOfTen exponent: Int) -> Int128? {
+    private static let maximumSignificantDigits = 38
+
+    /// Multiplies by 10^exponent, rounding once, half away from zero, when digits fall off the end; and whether
+    /// none did. nil past the limit.
+    private static func shift(_ units: Int128, byPowerOfTen exponent: Int) -> (units: Int128, exact: Bool)? {
+        if units == 0 { return (0, true) }
         if exponent >= 0 {
             var units = units
             for _ in 0..<exponent {
                 guard units <= limit / 10 else { return nil }
                 units *= 10
             }
-            return units <= limit ? units : nil
+            return units <= limit ? (units, true) : nil
         }
-        guard -exponent <= 38 else { return 0 }
+        guard -exponent <= maximumSignificantDigits else { return (0, false) }
         var divisor: Int128 = 1
         for _ in 0..<(-exponent) { divisor *= 10 }
-        let quotient = units / divisor
-        return units % divisor * 2 >= divisor ? quotient + 1 : quotient
+        let (quotient, remainder) = units.quotientAndRemainder(dividingBy: divisor)
+        let rounded = remainder >= divisor - remainder ? quotient + 1 : quotient
+        return rounded <= limit ? (rounded, remainder == 0) : nil
     }
 
     @inline(__always)

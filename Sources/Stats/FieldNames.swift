@@ -1,5 +1,6 @@
 // Member names to small integer slots. Every member of every player passes through here, so a name is found by a
-// 64-bit fingerprint in an open-addressed table and confirmed byte by byte, with no String made on the hot path.
+// 64-bit fingerprint in an open-addressed table, with no String made on the hot path. A name of up to seven bytes is
+// its own fingerprint; a longer one is confirmed byte by byte, since two names may share a fingerprint.
 
 #if canImport(Glibc)
 import Glibc
@@ -64,7 +65,7 @@ struct FieldNames {
         while true {
             let slot = slots[index]
             if slot < 0 { return nil }
-            if fingerprints[index] == fingerprint, name.count <= 8 || Self.same(nameBytes[Int(slot)], name) {
+            if fingerprints[index] == fingerprint, name.count < 8 || Self.same(nameBytes[Int(slot)], name) {
                 return Int(slot)
             }
             index = (index + 1) & mask
@@ -112,8 +113,9 @@ struct FieldNames {
         Int(truncatingIfNeeded: (fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 
-    /// The length and the first and last eight bytes. A name of up to eight bytes is its fingerprint, so only
-    /// longer names are compared byte for byte after a match.
+    /// The length and the first and last eight bytes. Below eight bytes the bytes and the length fit apart, so the
+    /// fingerprint is the name; from eight on, `head ^ tail * 31` can be the same for two names ("match_id" and
+    /// "match_il"), so `slot(of:)` compares them.
     @inline(__always)
     static func fingerprint(_ name: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = name.count

@@ -28,6 +28,11 @@ struct MatchDecoder {
     private(set) var fieldNames = FieldNames()
     private var wanted: [Bool] = []
     private let plan: FieldPlan
+    /// Which captured members the match and the current player have already given, so that a name written twice
+    /// keeps only its last value, as JSONValue's lookup does.
+    private var matchMembers = MembersSeen()
+    private var playerMembers = MembersSeen()
+    private var envelopes = Envelopes()
 
     init(plan: FieldPlan) {
         self.plan = plan
@@ -36,59 +41,83 @@ struct MatchDecoder {
     }
 
     mutating func decode(_ bytes: UnsafePointer<UInt8>, count: Int, into view: inout MatchView) throws(RecordError) {
-        view.reset()
-        var scanner = JSONScanner(bytes, count: count)
-        do throws(JSONScanError) {
-            guard scanner.peek() == UInt8(ascii: "{") else {
-                throw scanner.failure("not a JSON object")
-            }
-            try members(of: &scanner, into: &view, outer: true)
-            guard scanner.isAtEnd else { throw scanner.failure("more text after the record") }
-        } catch {
-            throw RecordError(matchID: view.matchID, problem: "byte \(error.byte): \(error.problem)")
+        envelopes = Envelopes()
+        try read(bytes, count: count, into: &view)
+        // A second `result` replaces the first, as a name written twice does: read the line again, entering only the
+        // last one. The first reading has checked every byte, so the second cannot fail.
+        if envelopes.seen > 1 {
+            envelopes = Envelopes(enter: envelopes.last)
+            try read(bytes, count: count, into: &view)
         }
         guard view.sawPlayers, view.playerCount > 0 else {
             throw RecordError(matchID: view.matchID, problem: "a record without players")
         }
     }
 
+    private mutating func read(_ bytes: UnsafePointer<UInt8>, count: Int, into view: inout MatchView) throws(RecordError) {
+        view.reset()
+        matchMembers.startObject()
+        var scanner = JSONScanner(bytes, count: count)
+        do throws(JSONScanError) {
+            guard scanner.peek() == UInt8(ascii: "{") else {
+                throw scanner.notAnObject()
+            }
+            try members(of: &scanner, into: &view, outer: true)
+            guard scanner.isAtEnd else { throw scanner.failure("more text after the record") }
+        } catch {
+            throw RecordError(matchID: view.matchID, problem: "byte \(error.byte): \(error.problem)")
+        }
+    }
+
+    /// The record's members, or those of its `result` envelope.
     private mutating func members(of scanner: inout JSONScanner, into view: inout MatchView, outer: Bool) throws(JSONScanError) {
         guard try scanner.openObject() else { return }
         repeat {
-            let name = try scanner.memberName()
-            let slot = fieldNames.slot(of: name) ?? -1
+            let (name, escaped) = try scanner.memberName()
+            let slot = escaped ? slot(unescaping: name) : fieldNames.slot(of: name) ?? -1
             switch KnownField(rawValue: slot) {
             case .accountID:
-                let accountID = try wholeNumber(&scanner, "account_id")
+                let accountID = try scanner.wholeNumber("account_id")
                 if outer { view.outerAccountID = accountID } else { view.innerAccountID = accountID }
-            case .result where outer && scanner.peek() == UInt8(ascii: "{"):
-                try members(of: &scanner, into: &view, outer: false)
-            case .matchID: view.matchID = try wholeNumber(&scanner, "match_id")
-            case .startTime: view.startTime = try wholeNumber(&scanner, "start_time")
-            case .duration: view.duration = try wholeNumber(&scanner, "duration")
+            case .result where outer:
+                if envelopes.enters(at: scanner.position), scanner.peek() == UInt8(ascii: "{") {
+                    try members(of: &scanner, into: &view, outer: false)
+                } else {
+                    try member(slot, &scanner, into: &view)
+                }
+            case .matchID: view.matchID = try scanner.wholeNumber("match_id")
+            case .startTime: view.startTime = try scanner.wholeNumber("start_time")
+            case .duration: view.duration = try scanner.wholeNumber("duration")
             case .radiantWin:
+                let before = scanner.position
                 switch try scanner.scalar() {
                 case .bool(let won): view.radiantWin = won
                 case .null: view.radiantWin = nil
-                default: throw scanner.failure("radiant_win is not true or false")
+                case let other:
+                    throw JSONScanError(byte: before + 1, problem: "radiant_win is \(other.kindName), not true or false")
                 }
-            case .gameMode: view.gameMode = try wholeNumber(&scanner, "game_mode")
-            case .lobbyType: view.lobbyType = try wholeNumber(&scanner, "lobby_type")
-            case .leagueID: view.leagueID = try wholeNumber(&scanner, "leagueid")
-            case .cluster: view.cluster = try wholeNumber(&scanner, "cluster")
-            case .region: view.region = try wholeNumber(&scanner, "region")
-            case .patch: view.patch = try wholeNumber(&scanner, "patch")
-            case .players where scanner.peek() == UInt8(ascii: "["):
-                view.sawPlayers = true
-                try players(&scanner, into: &view)
-            default:
-                if slot >= 0, wanted[slot] {
-                    view.captured.append(CapturedField(slot: slot, value: try capture(&scanner)))
-                } else {
-                    try scanner.skipValue()
-                }
+            case .gameMode: view.gameMode = try scanner.wholeNumber("game_mode")
+            case .lobbyType: view.lobbyType = try scanner.wholeNumber("lobby_type")
+            case .leagueID: view.leagueID = try scanner.wholeNumber("leagueid")
+            case .cluster: view.cluster = try scanner.wholeNumber("cluster")
+            case .region: view.region = try scanner.wholeNumber("region")
+            case .patch: view.patch = try scanner.wholeNumber("patch")
+            case .players:
+                // A later `players` replaces an earlier one, whatever either holds.
+                view.playerCount = 0
+                view.sawPlayers = scanner.peek() == UInt8(ascii: "[")
+                if view.sawPlayers { try players(&scanner, into: &view) } else { try member(slot, &scanner, into: &view) }
+            default: try member(slot, &scanner, into: &view)
             }
         } while try scanner.nextMember(closing: UInt8(ascii: "}"))
+    }
+
+    /// A member of the match that the view has no place for: captured when a query asks for it by name.
+    private mutating func member(_ slot: Int, _ scanner: inout JSONScanner, into view: inout MatchView) throws(JSONScanError) {
+        guard slot >= 0, wanted[slot] else { return try scanner.skipValue() }
+        let value = try capture(&scanner)
+        if !matchMembers.firstTime(slot) { view.captured.removeAll { $0.slot == slot } }
+        view.captured.append(CapturedField(slot: slot, value: value))
     }
 
     private mutating func players(_ scanner: inout JSONScanner, into view: inout MatchView) throws(JSONScanError) {
@@ -103,54 +132,43 @@ struct MatchDecoder {
     }
 
     private mutating func player(_ scanner: inout JSONScanner, into player: inout PlayerView) throws(JSONScanError) {
+        playerMembers.startObject()
         guard try scanner.openObject() else { return }
         repeat {
-            let name = try scanner.memberName()
-            var slot = fieldNames.slot(of: name) ?? -1
+            let (name, escaped) = try scanner.memberName()
+            var slot = escaped ? slot(unescaping: name) : fieldNames.slot(of: name) ?? -1
             switch KnownField(rawValue: slot) {
-            case .accountID: player.accountID = try wholeNumber(&scanner, "account_id")
-            case .playerSlot: player.playerSlot = try wholeNumber(&scanner, "player_slot")
-            case .heroID: player.heroID = try wholeNumber(&scanner, "hero_id")
-            case .leaverStatus: player.leaverStatus = try wholeNumber(&scanner, "leaver_status")
-            case .partySize: player.partySize = try wholeNumber(&scanner, "party_size")
-            case .laneRole: player.laneRole = try wholeNumber(&scanner, "lane_role")
-            case .kills: player.kills = try wholeNumber(&scanner, "kills")
-            case .deaths: player.deaths = try wholeNumber(&scanner, "deaths")
-            case .assists: player.assists = try wholeNumber(&scanner, "assists")
-            case .goldPerMin: player.goldPerMin = try wholeNumber(&scanner, "gold_per_min")
-            case .xpPerMin: player.xpPerMin = try wholeNumber(&scanner, "xp_per_min")
+            case .accountID: player.accountID = try scanner.wholeNumber("account_id")
+            case .playerSlot: player.playerSlot = try scanner.wholeNumber("player_slot")
+            case .heroID: player.heroID = try scanner.wholeNumber("hero_id")
+            case .leaverStatus: player.leaverStatus = try scanner.wholeNumber("leaver_status")
+            case .partySize: player.partySize = try scanner.wholeNumber("party_size")
+            case .laneRole: player.laneRole = try scanner.wholeNumber("lane_role")
+            case .kills: player.kills = try scanner.wholeNumber("kills")
+            case .deaths: player.deaths = try scanner.wholeNumber("deaths")
+            case .assists: player.assists = try scanner.wholeNumber("assists")
+            case .goldPerMin: player.goldPerMin = try scanner.wholeNumber("gold_per_min")
+            case .xpPerMin: player.xpPerMin = try scanner.wholeNumber("xp_per_min")
             default:
                 if slot < 0, plan.everyPlayerNumber {
-                    slot = fieldNames.slot(adding: name)
                     wanted.append(false)
+                    slot = escaped ? fieldNames.slot(adding: JSONStringText.decode(name).utf8) : fieldNames.slot(adding: name)
                 }
-                if slot >= 0, wanted[slot] || plan.everyPlayerNumber {
-                    let value = try capture(&scanner)
-                    if wanted[slot] || value.isNumber { player.captured.append(CapturedField(slot: slot, value: value)) }
-                } else {
+                guard slot >= 0, wanted[slot] || plan.everyPlayerNumber else {
                     try scanner.skipValue()
+                    continue
                 }
+                let value = try capture(&scanner)
+                if !playerMembers.firstTime(slot) { player.captured.removeAll { $0.slot == slot } }
+                if wanted[slot] || value.isNumber { player.captured.append(CapturedField(slot: slot, value: value)) }
             }
         } while try scanner.nextMember(closing: UInt8(ascii: "}"))
     }
 
-    /// A whole number, or nil for `null`. Anything else is the record's error: counting a string or a fraction as
-    /// a hero id or a slot would give wrong answers quietly.
-    @inline(__always)
-    private func wholeNumber(_ scanner: inout JSONScanner, _ name: String) throws(JSONScanError) -> Int64? {
-        if let value = scanner.integer() { return value }
-        let before = scanner.position
-        switch try scanner.scalar() {
-        case .null: return nil
-        case .number(let text):
-            if let exact = ExactNumber(json: text), exact.isInteger, let value = Int64(exactly: exact.floor) {
-                return value
-            }
-            throw JSONScanError(byte: before + 1, problem: "\(name) is not a whole number")
-        case .string: throw JSONScanError(byte: before + 1, problem: "\(name) is a string, not a number")
-        case .bool: throw JSONScanError(byte: before + 1, problem: "\(name) is true or false, not a number")
-        case .nested: throw JSONScanError(byte: before + 1, problem: "\(name) is an array or object, not a number")
-        }
+    /// The slot of a name written with an escape ("match\u005fid" is match_id), or -1 for one no query reads.
+    private func slot(unescaping name: UnsafeBufferPointer<UInt8>) -> Int {
+        var text = JSONStringText.decode(name)
+        return text.withUTF8 { fieldNames.slot(of: $0) } ?? -1
     }
 
     private func capture(_ scanner: inout JSONScanner) throws(JSONScanError) -> FieldValue {
@@ -159,13 +177,42 @@ struct MatchDecoder {
         switch try scanner.scalar() {
         case .number(let text):
             guard let exact = ExactNumber(json: text) else {
-                throw JSONScanError(byte: before + 1, problem: "a number outside ±1e20 or not a JSON number")
+                throw JSONScanError(byte: before + 1, problem: "\(JSONScanner.printable(text)) is outside ±1e20")
             }
             return .number(exact)
         case .string(let text): return .string(JSONStringText.decode(text))
         case .bool(let value): return .bool(value)
         case .null, .nested: return .null
         }
+    }
+}
+
+/// The record's `result` members: how many, where the last one's value starts, and which one to enter (nil: each).
+private struct Envelopes {
+    var seen = 0
+    var last = 0
+    var enter: Int?
+
+    mutating func enters(at position: Int) -> Bool {
+        seen += 1
+        last = position
+        return enter.map { $0 == position } ?? true
+    }
+}
+
+/// Which slots one object has given so far, by stamping them, so that a name's second appearance is found without
+/// searching.
+private struct MembersSeen {
+    private var stamps: [UInt32] = []
+    private var current: UInt32 = 0
+
+    mutating func startObject() { current &+= 1 }
+
+    /// true the first time `slot` is given in this object.
+    mutating func firstTime(_ slot: Int) -> Bool {
+        if slot >= stamps.count { stamps += repeatElement(0, count: slot + 1 - stamps.count) }
+        defer { stamps[slot] = current }
+        return stamps[slot] != current
     }
 }
 

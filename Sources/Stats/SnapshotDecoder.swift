@@ -8,6 +8,16 @@ struct SnapshotDecoder {
     private enum Member {
         case steamID, appID, playtimeForever, playtime2Weeks, fetchedAt, name
 
+        init?(_ name: (bytes: UnsafeBufferPointer<UInt8>, escaped: Bool)) {
+            guard !name.escaped else {
+                var text = JSONStringText.decode(name.bytes)
+                guard let member = text.withUTF8(Member.init(_:)) else { return nil }
+                self = member
+                return
+            }
+            self.init(name.bytes)
+        }
+
         init?(_ name: UnsafeBufferPointer<UInt8>) {
             switch name.count {
             case 7 where name.elementsEqual("steamid".utf8): self = .steamID
@@ -28,7 +38,9 @@ struct SnapshotDecoder {
         var snapshot = Snapshot(steamID: 0, appID: 0, playtimeForever: 0)
         var scanner = JSONScanner(bytes, count: count)
         do throws(JSONScanError) {
-            guard scanner.peek() == UInt8(ascii: "{") else { throw scanner.failure("not a JSON object") }
+            guard scanner.peek() == UInt8(ascii: "{") else {
+                throw scanner.notAnObject()
+            }
             if try scanner.openObject() {
                 repeat {
                     let name = try scanner.memberName()
@@ -59,24 +71,11 @@ struct SnapshotDecoder {
         return snapshot
     }
 
-    /// A whole number, or nil for null (an absent value). 5.0 is whole; 5.5, a string or a boolean is the line's error.
+    /// A whole number, or nil for null (an absent value); `atLeastZero` refuses a negative one.
     private static func wholeNumber(_ scanner: inout JSONScanner, _ name: String, atLeastZero: Bool) throws(JSONScanError) -> Int64? {
         let before = scanner.position
-        let value: Int64
-        if let fast = scanner.integer() {
-            value = fast
-        } else {
-            switch try scanner.scalar() {
-            case .null: return nil
-            case .number(let text):
-                guard let exact = ExactNumber(json: text), exact.isInteger, let whole = Int64(exactly: exact.floor) else {
-                    throw JSONScanError(byte: before + 1, problem: "\(name) is not a whole number")
-                }
-                value = whole
-            case let other: throw JSONScanError(byte: before + 1, problem: "\(name) is \(other.kindName), not a number")
-            }
-        }
-        if atLeastZero, value < 0 { throw JSONScanError(byte: before + 1, problem: "\(name) is negative") }
+        let value = try scanner.wholeNumber(name)
+        if atLeastZero, let value, value < 0 { throw JSONScanError(byte: before + 1, problem: "\(name) is negative") }
         return value
     }
 
@@ -103,18 +102,6 @@ struct SnapshotDecoder {
         case .null: return nil
         case .string(let raw): return JSONStringText.decode(raw)
         case let other: throw JSONScanError(byte: before + 1, problem: "\(name) is \(other.kindName), not a string")
-        }
-    }
-}
-
-private extension RawScalar {
-    var kindName: String {
-        switch self {
-        case .number: "a number"
-        case .string: "a string"
-        case .bool: "true or false"
-        case .null: "null"
-        case .nested: "an array or object"
         }
     }
 }

@@ -88,7 +88,7 @@ enum AnyAggregate: Sendable {
     /// The hot path: one concrete call per row, each aggregate changed in place, with no existential box.
     mutating func add(_ row: PlayerRow) {
         switch self {
-        case .winLoss(let value): change(consume value, Self.winLoss) { $0.add(row) }
+        case .winLoss(let value): change(value, Self.winLoss) { $0.add(row) }
         case .heroes(let value): change(consume value, Self.heroes) { $0.add(row) }
         case .peers(let value): change(consume value, Self.peers) { $0.add(row) }
         case .totals(let value): change(consume value, Self.totals) { $0.add(row) }
