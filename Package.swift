@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
-        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels"]),
+        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay"]),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),

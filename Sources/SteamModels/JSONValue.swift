@@ -95,18 +95,20 @@ public struct JSONObject: Sendable, Equatable {
             && zip(lhs.fields, rhs.fields).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
+    /// The value of the last field of that name: a name written twice means its last value, as in jq.
     public subscript(name: String) -> JSONValue? {
-        fields.first { $0.name == name }?.value
+        fields.last { $0.name == name }?.value
     }
 
-    /// Adds a field at the end, as the parser found it; a name written twice is kept twice, as jq keeps the last.
+    /// Adds a field at the end, as the parser found it; a name written twice is kept twice.
     public mutating func append(_ name: String, _ value: JSONValue) {
         fields.append((name, value))
     }
 
-    /// Sets `name` to `value`: in place when present, else inserted after the field `after` (or first when nil or absent).
+    /// Sets `name` to `value`: in place when present (the last of a name written twice, the one a lookup reads), else
+    /// inserted after the field `after` (or first when nil or absent).
     public mutating func set(_ name: String, _ value: JSONValue, after: String? = nil) {
-        if let index = fields.firstIndex(where: { $0.name == name }) {
+        if let index = fields.lastIndex(where: { $0.name == name }) {
             fields[index].value = value
             return
         }

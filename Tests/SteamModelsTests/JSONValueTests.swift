@@ -41,6 +41,15 @@ import Testing
         #expect(throws: expected) { try JSONValue.parse(Array(json.utf8)) }
     }
 
+    /// A name written twice means its last value, as jq reads it; `set` changes that one, and both stay written.
+    @Test func theLastOfANameWrittenTwiceCounts() throws {
+        var object = try #require(try JSONValue.parse(Array(#"{"steamid":"1","x":0,"steamid":"2"}"#.utf8)).object)
+        #expect(object["steamid"] == .string("2"))
+        object.set("steamid", .string("3"))
+        #expect(object["steamid"] == .string("3"))
+        #expect(String(decoding: JSONValue.object(object).jsonBytes, as: UTF8.self) == #"{"steamid":"1","x":0,"steamid":"3"}"#)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: JSONReadError.self) { try JSONValue.parse(Array(deep.utf8)) }

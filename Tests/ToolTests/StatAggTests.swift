@@ -131,6 +131,28 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         #expect(try shell("stat-agg matches --count 0 < /dev/null").status == 64)
     }
 
+    /// A name one byte from a name stat-agg reads is another member: `"match_il":5` once printed 5 for every match id.
+    @Test func namesOneByteFromAKnownNameChangeNothing() throws {
+        let directory = try temporaryDirectory()
+        let result = try shell("""
+            cd '\(directory.path)'
+            head -40 '\(corpus.path)' | sed 's/"kills":/"total_xp":300,"abandons":0,"kills":/g' > plain
+            sed -e 's/"match_id":\\([0-9]*\\)/&,"match_il":5/' -e 's/"total_xp":300/&,"total_xx":5/g' \\
+                -e 's/"abandons":0/&,"abandonb":1/g' plain > impostors
+            grep -c match_il impostors
+            for query in "matches --count 40" wl heroes peers "histogram total_xp" "trend total_xp --by month" \\
+                "by .hero_id --metric .total_xp"; do
+                stat-agg $query < plain > a && stat-agg $query < impostors > b && cmp a b || exit 1
+            done
+            stat-agg totals < plain > a
+            stat-agg totals < impostors | jq -c 'select(.field != "total_xx" and .field != "abandonb")' > b && cmp a b
+            stat-agg matches --count 40 --jq .match_id < impostors | grep -cvx 5
+            """)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines.first == "40")
+        #expect(Int(result.stdoutLines.last ?? "") ?? 0 > 20, "\(result.stdout)")
+    }
+
     @Test func badLinesAreNamedAndTheRestCount() throws {
         let good = try String(contentsOf: corpus, encoding: .utf8).split(separator: "\n").prefix(3).joined(separator: "\n")
         let input = """
