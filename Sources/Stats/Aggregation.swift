@@ -1,6 +1,6 @@
 // One pass of a query over lines of match records: decode, pick the player's row, filter, add; or, for playtime,
-// over lines of snapshots: decode, filter, add. Each worker thread
-// owns one Aggregation; partial ones merge exactly, which is also how `--emit-state` and `merge` work.
+// over lines of snapshots: decode, filter, add. Each worker thread owns one Aggregation; partial ones merge exactly,
+// which is also how `--emit-state` and `merge` work.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -225,10 +225,18 @@ struct JSONScanner: ~Copyable {
         guard let first = peek() else { throw failure("the line ends where a value should be") }
         switch classOf(first) {
         case .quote: try skipString()
-        case .open: if !skipFlatArray(depth: depth + 1) { try skipContainer(depth: depth + 1, flatArraysUnchecked: true) }
+        case .open: try skipNested()
         case .close, .comma, .colon: throw failure("expected a value")
         case .space, .other: try skipWord()
         }
+    }
+
+    /// An array or object no query reads, one level below the decoder's. Kept out of `skipValue`, whose scalar path
+    /// is hotter and runs faster without this one's registers.
+    @inline(never)
+    private mutating func skipNested() throws(JSONScanError) {
+        if skipFlatArray(depth: depth + 1) { return }
+        try skipContainer(depth: depth + 1, flatArraysUnchecked: true)
     }
 
     /// A number or literal. The common case, a plain integer, is checked as it is passed over.
