@@ -149,9 +149,10 @@ struct JSONScanner: ~Copyable {
                 try skipEscape()
                 index = position
                 escaped = true
-            case .nonASCII, .none:
+            case .nonASCII:
                 ascii = false
                 index += 1
+            case .none: index += 1
             case .control:
                 throw failure("a control character (U+\(Self.hex(UInt32(bytes[index])))) inside a string must be escaped")
             }
@@ -259,7 +260,6 @@ struct JSONScanner: ~Copyable {
     /// An array or object at `depth` as JSONValue.parse counts it, checked as it checks, but for the flat arrays
     /// inside a value no query reads. Recursion is bounded by `maximumDepth`, far inside a worker's stack.
     private mutating func skipContainer(depth: Int, flatArraysUnchecked: Bool) throws(JSONScanError) {
-        guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         let isObject = bytes[position] == UInt8(ascii: "{")
         let closing = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         position += 1
@@ -267,6 +267,7 @@ struct JSONScanner: ~Copyable {
             position += 1
             return
         }
+        // Its members lie one level deeper; the decoder opens few enough levels that `depth` itself is never past it.
         guard depth < Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         repeat {
             if isObject {
