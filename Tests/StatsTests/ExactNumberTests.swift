@@ -18,6 +18,24 @@ import Testing
         #expect(exact(text) == nil)
     }
 
+    /// Digits are gathered first and rounded once, after the exponent has moved them.
+    @Test(arguments: [
+        ("1.0000000005e3", "1000.0000005"), ("0.000000000123456789e9", "0.123456789"), ("123456789012345678901234e-10", "12345678901234.567890123"),
+        ("1.23456789012e2", "123.456789012"), ("0.00000000049999999999999999999999999999999999", "0"), ("-0.0000000015", "-0.000000002"),
+    ])
+    func roundsOnceAfterTheExponent(text: String, printed: String) throws {
+        #expect(try #require(exact(text)).description == printed)
+    }
+
+    /// Whether anything was rounded away: a whole-number field takes only what is exactly whole.
+    @Test(arguments: [
+        ("5", true), ("5.000", true), ("50e-1", true), ("-0", true), ("1e20", true), ("0e99999", true),
+        ("5.0000000001", false), ("1e-400", false), ("0.1234567891", false), ("1.00000000000000000000000000000000000000000001", false),
+    ])
+    func saysWhenItRounded(text: String, exact: Bool) throws {
+        #expect(try #require(ExactNumber.parse(json: Array(text.utf8))).exact == exact)
+    }
+
     @Test func sumsOfDecimalsDoNotDependOnOrder() throws {
         let values = try ["0.1", "0.2", "0.3", "1e-9", "12345.678901234"].map { try #require(exact($0)) }
         let forward = values.reduce(ExactNumber.zero, +)

@@ -1,6 +1,7 @@
 // What stat-agg should read of a match record, worked out a second way for the scanner's tests: JSONValue.parse,
-// then the README's rules written plainly over the parsed tree. It shares no reading code with MatchDecoder or
-// JSONScanner, so the two can be compared record by record.
+// then the README's rules written plainly over the parsed tree. It shares no code with MatchDecoder or JSONScanner,
+// so the two can be compared record by record; a number's text becomes a value through ExactNumber on both sides,
+// which ExactNumberTests check on their own.
 import SteamModels
 @testable import Stats
 
