@@ -158,9 +158,9 @@ struct MatchDecoder {
                     try scanner.skipValue()
                     continue
                 }
-                let value = try capture(&scanner)
+                let value = wanted[slot] ? try capture(&scanner) : try number(&scanner)
                 if !playerMembers.firstTime(slot) { player.captured.removeAll { $0.slot == slot } }
-                if wanted[slot] || value.isNumber { player.captured.append(CapturedField(slot: slot, value: value)) }
+                if let value { player.captured.append(CapturedField(slot: slot, value: value)) }
             }
         } while try scanner.nextMember(closing: UInt8(ascii: "}"))
     }
@@ -171,6 +171,17 @@ struct MatchDecoder {
         return text.withUTF8 { fieldNames.slot(of: $0) } ?? -1
     }
 
+    /// A number of a member no query names, for totals and records, which read every number of a player; any
+    /// other value is passed over unread.
+    private func number(_ scanner: inout JSONScanner) throws(JSONScanError) -> FieldValue? {
+        guard let first = scanner.peek(), first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else {
+            try scanner.skipValue()
+            return nil
+        }
+        return try capture(&scanner)
+    }
+
+    /// A member's value as a query that names it reads it.
     private func capture(_ scanner: inout JSONScanner) throws(JSONScanError) -> FieldValue {
         if let value = scanner.integer() { return .number(ExactNumber(value)) }
         let before = scanner.position
@@ -217,11 +228,6 @@ private struct MembersSeen {
 }
 
 extension FieldValue {
-    var isNumber: Bool {
-        if case .number = self { return true }
-        return false
-    }
-
     var number: ExactNumber? {
         if case .number(let value) = self { return value }
         return nil

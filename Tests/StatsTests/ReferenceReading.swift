@@ -102,7 +102,7 @@ enum ReferenceReading {
             guard plan.names.contains(field.name) || plan.everyPlayerNumber else { continue }
             guard let value = fieldValue(field.value) else { return nil }
             player.captured[field.name] = nil
-            if plan.names.contains(field.name) || value.isNumber { player.captured[field.name] = value }
+            if plan.names.contains(field.name) || value.number != nil { player.captured[field.name] = value }
         }
         return player
     }
