@@ -32,10 +32,13 @@ struct Matches: NetworkedCommand {
 
             Examples:
               dota-detail 8123456789
-              steam-auth resolve robinwalker | dota-matches --all | dota-detail --jobs 16 \\
+              steam-auth resolve robinwalker | dota-matches --all \\
+                | dota-detail --jobs 16 \\
                 | jq -c '{match_id, radiant_win}'
-              dota-matches --new 22202 | dota-detail --sequence-rate 0.2 >> matches.ndjson
-              dota-detail --offline 8123456789 --jq '.players[] | {hero_name, kills}'
+              dota-matches --new 22202 | dota-detail \\
+                --sequence-rate 0.2 >> matches.ndjson
+              dota-detail --offline 8123456789 \\
+                --jq '.players[] | {hero_name, kills}'
             """)
 
     static let inputFields = ["match_id"]
@@ -75,7 +78,8 @@ struct Heroes: AsyncParsableCommand {
         discussion: """
             Examples:
               dota-detail heroes --format table
-              dota-detail heroes --language de --jq '{id, localized_name}'
+              dota-detail heroes --language de \\
+                --jq '{id, localized_name}'
             """)
 
     @OptionGroup var options: NetworkedOptions

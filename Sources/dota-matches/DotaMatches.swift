@@ -23,9 +23,11 @@ struct DotaMatches: NetworkedCommand {
 
             Examples:
               dota-matches --limit 20 76561197960287930
-              steam-auth resolve robinwalker | dota-matches --all | dota-detail
+              steam-auth resolve robinwalker | dota-matches --all \\
+                | dota-detail
               dota-matches --since 2026-01-01 --hero 'anti-mage' 22202
-              steam-auth resolve robinwalker | dota-matches --new | dota-detail >> matches.ndjson
+              steam-auth resolve robinwalker | dota-matches --new \\
+                | dota-detail >> matches.ndjson
             """)
 
     static let inputFields = ["steamid", "account_id"]

@@ -33,9 +33,12 @@ struct PlaytimeCommand: AsyncParsableCommand {
             without it is left out), --app, --player. Match filters (--hero, --patch …) are not options here.
 
             Examples:
-              steam-auth resolve robinwalker | steam-games owned | stat-agg playtime --format table
-              steam-games history --all | stat-agg playtime --by day --since 2026-11-01
-              steam-games owned < friends.ndjson | stat-agg playtime --top 10 --format table
+              steam-auth resolve robinwalker | steam-games owned \\
+                | stat-agg playtime --format table
+              steam-games history --all | stat-agg playtime --by day \\
+                --since 2026-11-01
+              steam-games owned < friends.ndjson | stat-agg playtime \\
+                --top 10 --format table
             """)
 
     @Option(help: ArgumentHelp("The N most played games (N >= 1).", valueName: "n"))

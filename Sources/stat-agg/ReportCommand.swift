@@ -18,9 +18,12 @@ struct ReportCommand: AsyncParsableCommand {
             nothing: charts are inline SVG, the style is inline, and there is no script.
 
             Examples:
-              steam-auth whoami | dota-matches --all | dota-detail | stat-agg report -o report.html
-              stat-agg report --since 2026-01-01 --title "Dota 2 in 2026" -o 2026.html < matches.ndjson
-              stat-agg report --game-mode 23 --title Turbo < matches.ndjson > turbo.html
+              steam-auth whoami | dota-matches --all | dota-detail \\
+                | stat-agg report -o report.html
+              stat-agg report --since 2026-01-01 \\
+                --title "Dota 2 in 2026" -o 2026.html < matches.ndjson
+              stat-agg report --game-mode 23 --title Turbo \\
+                < matches.ndjson > turbo.html
             """)
 
     @OptionGroup var filters: FilterOptions

@@ -26,17 +26,27 @@ struct StatAgg: AsyncParsableCommand {
             Spark's RDD.pipe.
 
             Examples:
-              steam-auth whoami | dota-matches --all | dota-detail | stat-agg heroes --format table
-              stat-agg wl --since 2025-01-01 --until 2025-03-31 < matches.ndjson
-              stat-agg peers --min-games 2 --with-hero pudge < matches.ndjson
+              steam-auth whoami | dota-matches --all | dota-detail \\
+                | stat-agg heroes --format table
+              stat-agg wl --since 2025-01-01 --until 2025-03-31 \\
+                < matches.ndjson
+              stat-agg peers --min-games 2 --with-hero pudge \\
+                < matches.ndjson
               stat-agg trend win --by week --window 4 < matches.ndjson
-              stat-agg heroes --having 5 --format chart < matches.ndjson
-              stat-agg histogram gold_per_min --format svg < matches.ndjson > gpm.svg
-              stat-agg report --title "My Dota 2" -o report.html < matches.ndjson
-              stat-agg by .hero_id .game_mode --metric .kills --metric .kda < matches.ndjson
-              steam-auth resolve robinwalker | steam-games owned | stat-agg playtime --format table
-              split -n l/4 matches.ndjson part. && for p in part.*; do stat-agg heroes --emit-state < $p; done \\
-                | stat-agg merge
+              stat-agg heroes --having 5 --format chart \\
+                < matches.ndjson
+              stat-agg histogram gold_per_min --format svg \\
+                < matches.ndjson > gpm.svg
+              stat-agg report --title "My Dota 2" -o report.html \\
+                < matches.ndjson
+              stat-agg by .hero_id .game_mode --metric .kills \\
+                --metric .kda < matches.ndjson
+              steam-auth resolve robinwalker | steam-games owned \\
+                | stat-agg playtime --format table
+              split -n l/4 matches.ndjson part.
+              for p in part.*; do
+                stat-agg heroes --emit-state < "$p"
+              done | stat-agg merge
             """,
         subcommands: [
             WinLossCommand.self, HeroesCommand.self, PeersCommand.self, TotalsCommand.self, CountsCommand.self,
@@ -50,8 +60,10 @@ struct WinLossCommand: AsyncParsableCommand {
         commandName: "wl", abstract: "Wins and losses: {\"win\": W, \"lose\": L}.",
         discussion: """
             Examples:
-              steam-auth whoami | dota-matches --all | dota-detail | stat-agg wl
-              stat-agg wl --hero pudge --since 2026-01-01 < matches.ndjson
+              steam-auth whoami | dota-matches --all | dota-detail \\
+                | stat-agg wl
+              stat-agg wl --hero pudge --since 2026-01-01 \\
+                < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -67,8 +79,11 @@ struct HeroesCommand: AsyncParsableCommand {
             Sorted by games played.
 
             Examples:
-              stat-agg heroes --having 5 --format table < matches.ndjson
-              stat-agg heroes --lobby-type 7 --jq 'select(.games > 0) | {hero_name, games, win}' < matches.ndjson
+              stat-agg heroes --having 5 --format table \\
+                < matches.ndjson
+              stat-agg heroes --lobby-type 7 \\
+                --jq 'select(.games > 0) | {hero_name, games, win}' \\
+                < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -87,8 +102,11 @@ struct PeersCommand: AsyncParsableCommand {
             Anonymous players are left out.
 
             Examples:
-              stat-agg peers --min-games 10 --format table < matches.ndjson
-              stat-agg peers --jq '{account_id, with_games, with_win}' < matches.ndjson
+              stat-agg peers --min-games 10 --format table \\
+                < matches.ndjson
+              stat-agg peers \\
+                --jq '{account_id, with_games, with_win}' \\
+                < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -105,8 +123,10 @@ struct TotalsCommand: AsyncParsableCommand {
         abstract: "n and sum of every numeric player field, and of kda, total_gold, abandons and duration.",
         discussion: """
             Examples:
-              stat-agg totals --significant --format table < matches.ndjson
-              stat-agg totals --jq 'select(.field == "kills")' < matches.ndjson
+              stat-agg totals --significant --format table \\
+                < matches.ndjson
+              stat-agg totals --jq 'select(.field == "kills")' \\
+                < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -122,8 +142,10 @@ struct CountsCommand: AsyncParsableCommand {
             One record per field and value.
 
             Examples:
-              stat-agg counts --jq 'select(.field == "game_mode")' < matches.ndjson
-              stat-agg counts --format csv < matches.ndjson > counts.csv
+              stat-agg counts --jq 'select(.field == "game_mode")' \\
+                < matches.ndjson
+              stat-agg counts --format csv < matches.ndjson \\
+                > counts.csv
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -137,8 +159,10 @@ struct HistogramCommand: AsyncParsableCommand {
         abstract: "Games and wins in equal buckets of one field, from 0 (OpenDota's buckets).",
         discussion: """
             Examples:
-              stat-agg histogram gold_per_min --bins 20 < matches.ndjson
-              stat-agg histogram duration --game-mode 22 --format table < matches.ndjson
+              stat-agg histogram gold_per_min --bins 20 \\
+                < matches.ndjson
+              stat-agg histogram duration --game-mode 22 \\
+                --format table < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -163,8 +187,10 @@ struct RecordsCommand: AsyncParsableCommand {
         abstract: "The player's best match for every numeric field: its value, match_id, start_time and hero.",
         discussion: """
             Examples:
-              stat-agg records --hero pudge --format table < matches.ndjson
-              stat-agg records --jq 'select(.field == "kills")' < matches.ndjson
+              stat-agg records --hero pudge --format table \\
+                < matches.ndjson
+              stat-agg records --jq 'select(.field == "kills")' \\
+                < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -180,8 +206,10 @@ struct MatchesCommand: AsyncParsableCommand {
             Newest first by start_time (a match without one last), then by match_id.
 
             Examples:
-              stat-agg matches --count 5 --format table < matches.ndjson
-              stat-agg matches --hero pudge --jq 'select(.win | not) | .match_id' < matches.ndjson
+              stat-agg matches --count 5 --format table \\
+                < matches.ndjson
+              stat-agg matches --hero pudge \\
+                --jq 'select(.win | not) | .match_id' < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -205,7 +233,8 @@ struct TrendCommand: AsyncParsableCommand {
 
             Examples:
               stat-agg trend win --by week --window 4 < matches.ndjson
-              stat-agg trend gold_per_min --by month --format table < matches.ndjson
+              stat-agg trend gold_per_min --by month --format table \\
+                < matches.ndjson
             """)
 
     @OptionGroup var options: AggregationOptions
@@ -239,7 +268,8 @@ struct ByCommand: AsyncParsableCommand {
             .region, .day, .week, .month, .hero_name). Each metric gives NAME_n, _sum, _min, _max, _avg.
 
             Examples:
-              stat-agg by .week .hero_name --metric .kills --metric .gold_per_min --format table < matches.ndjson
+              stat-agg by .week .hero_name --metric .kills \\
+                --metric .gold_per_min --format table < matches.ndjson
               stat-agg by .patch --format csv < matches.ndjson
             """)
 

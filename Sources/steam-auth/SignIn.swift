@@ -18,7 +18,7 @@ struct Login: AsyncParsableCommand {
             Examples:
               steam-auth login
               steam-auth login --no-browser --wait 600
-              ssh -L 8765:127.0.0.1:8765 server  # then, on the server:
+              ssh -L 8765:127.0.0.1:8765 server # then, on the server:
               steam-auth login --no-browser --port 8765
             """)
 
@@ -62,7 +62,8 @@ struct Whoami: AsyncParsableCommand {
             Examples:
               steam-auth whoami
               steam-auth whoami | dota-matches --limit 20
-              steam-auth whoami | steam-profile friends | steam-profile --jq .personaname -r
+              steam-auth whoami | steam-profile friends \\
+                | steam-profile --jq .personaname -r
               steam-auth whoami --jq .steamid -r
             """)
 

@@ -15,7 +15,8 @@ struct SteamAuth: AsyncParsableCommand {
 
             Examples:
               steam-auth login
-              steam-auth whoami | dota-matches --all | dota-detail | stat-agg wl
+              steam-auth whoami | dota-matches --all | dota-detail \\
+                | stat-agg wl
               steam-auth key set < key.txt && steam-auth key check
               steam-auth resolve gabelogannewell
             """,
@@ -34,9 +35,12 @@ struct Resolve: NetworkedCommand {
 
             Examples:
               steam-auth resolve gabelogannewell
-              steam-auth resolve 76561197960287930 'STEAM_1:0:11101' '[U:1:22202]'
-              steam-auth resolve robinwalker | steam-profile friends | steam-profile
-              printf '%s\\n' 22202 robinwalker | steam-auth resolve --jq .steamid -r
+              steam-auth resolve 76561197960287930 \\
+                'STEAM_1:0:11101' '[U:1:22202]'
+              steam-auth resolve robinwalker | steam-profile friends \\
+                | steam-profile
+              printf '%s\\n' 22202 robinwalker | steam-auth resolve \\
+                --jq .steamid -r
             """)
 
     static let inputFields = ["steamid", "account_id", "vanity", "input"]

@@ -17,11 +17,14 @@ struct SteamGames: AsyncParsableCommand {
             profiles are notes on stderr, not failures.
 
             Examples:
-              steam-auth resolve robinwalker | steam-profile friends | steam-games owned \\
+              steam-auth resolve robinwalker | steam-profile friends \\
+                | steam-games owned \\
                 --jq 'select(.playtime_forever > 600)'
-              steam-games achievements --app 440 --locked robinwalker --format table
+              steam-games achievements --app 440 --locked robinwalker \\
+                --format table
               steam-games news --app 570 --count 3 --jq .title
-              steam-games owned robinwalker | stat-agg playtime --top 10 --format table
+              steam-games owned robinwalker | stat-agg playtime \\
+                --top 10 --format table
             """,
         subcommands: [Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, History.self])
 }
@@ -38,10 +41,13 @@ struct Owned: NetworkedCommand {
             (an hour) answers again without adding one. steam-games history prints them; --no-cache takes none.
 
             Examples:
-              steam-games owned robinwalker --format table --jq '{name, playtime_forever}'
-              steam-games owned --free --app 570 --app 440 76561197960287930
-              steam-auth resolve robinwalker | steam-profile friends | steam-games owned \\
-                --jq 'select(.playtime_forever > 600) | {steamid, name}'
+              steam-games owned robinwalker --format table \\
+                --jq '{name, playtime_forever}'
+              steam-games owned --free --app 570 \\
+                --app 440 76561197960287930
+              steam-auth resolve robinwalker | steam-profile friends \\
+                | steam-games owned \\
+                --jq 'select(.playtime_forever > 600) | .name'
             """)
 
     static let inputFields = ["steamid"]
@@ -78,8 +84,10 @@ struct Recent: NetworkedCommand {
         abstract: "One record per game an account played in the last two weeks, most played first.",
         discussion: """
             Examples:
-              steam-games recent robinwalker --jq '{name, playtime_2weeks}'
-              steam-profile friends robinwalker | steam-games recent --count 1
+              steam-games recent robinwalker \\
+                --jq '{name, playtime_2weeks}'
+              steam-profile friends robinwalker | steam-games recent \\
+                --count 1
             """)
 
     static let inputFields = ["steamid"]
@@ -116,9 +124,13 @@ struct Achievements: NetworkedCommand {
             records carry one).
 
             Examples:
-              steam-games achievements --app 440 --locked robinwalker --jq '{displayName, percent}'
-              steam-games achievements --app 570 --unlocked --sort recent 76561197960287930
-              steam-games owned robinwalker --jq 'select(.playtime_forever > 0)' | steam-games achievements --locked
+              steam-games achievements --app 440 --locked robinwalker \\
+                --jq '{displayName, percent}'
+              steam-games achievements --app 570 --unlocked \\
+                --sort recent 76561197960287930
+              steam-games owned robinwalker \\
+                --jq 'select(.playtime_forever > 0)' \\
+                | steam-games achievements --locked
             """)
 
     static let inputFields = ["steamid"]
@@ -166,7 +178,9 @@ struct Stats: NetworkedCommand {
 
             Examples:
               steam-games stats --app 440 robinwalker --format table
-              steam-games owned robinwalker --jq 'select(.has_community_visible_stats)' | steam-games stats
+              steam-games owned robinwalker \\
+                --jq 'select(.has_community_visible_stats)' \\
+                | steam-games stats
             """)
 
     static let inputFields = ["steamid"]
@@ -209,8 +223,10 @@ struct Schema: NetworkedCommand {
             Needs no account. Apps come from --app, else from stdin (ids or records with an appid).
 
             Examples:
-              steam-games schema --app 440 --jq 'select(.kind == "achievement") | .displayName'
-              steam-games owned robinwalker --jq .appid | steam-games schema --format csv > schema.csv
+              steam-games schema --app 440 \\
+                --jq 'select(.kind == "achievement") | .displayName'
+              steam-games owned robinwalker --jq .appid \\
+                | steam-games schema --format csv > schema.csv
             """)
 
     static let inputFields = ["appid"]
@@ -235,7 +251,8 @@ struct News: NetworkedCommand {
         discussion: """
             Examples:
               steam-games news --app 570 --count 5 --jq '{title, date}'
-              steam-games news --app 440 --maxlength 200 --format table --jq '{title, contents}'
+              steam-games news --app 440 --maxlength 200 \\
+                --format table --jq '{title, contents}'
             """)
 
     static let inputFields = ["appid"]
@@ -276,7 +293,8 @@ struct History: NetworkedCommand {
 
             Examples:
               steam-games history robinwalker --since 2026-11-01
-              steam-games history --all | stat-agg playtime --by week --format table
+              steam-games history --all | stat-agg playtime --by week \\
+                --format table
             """)
 
     static let inputFields = ["steamid"]

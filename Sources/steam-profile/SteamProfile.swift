@@ -23,9 +23,10 @@ struct Summaries: NetworkedCommand {
 
             Examples:
               steam-profile 76561197960287930
-              steam-auth resolve robinwalker | steam-profile --format table \\
-                --jq '{steamid, personaname}'
-              steam-profile friends robinwalker | steam-profile --jq .personaname -r
+              steam-auth resolve robinwalker | steam-profile \\
+                --format table --jq '{steamid, personaname}'
+              steam-profile friends robinwalker | steam-profile \\
+                --jq .personaname -r
             """)
 
     static let inputFields = ["steamid"]
@@ -52,8 +53,10 @@ struct Friends: NetworkedCommand {
 
             Examples:
               steam-profile friends 76561197960287930
-              steam-auth resolve robinwalker | steam-profile friends --summaries
-              steam-profile friends robinwalker | steam-profile --format csv > f.csv
+              steam-auth resolve robinwalker | steam-profile friends \\
+                --summaries
+              steam-profile friends robinwalker | steam-profile \\
+                --format csv > f.csv
             """)
 
     static let inputFields = ["steamid"]

@@ -54,8 +54,10 @@ struct Generate: ParsableCommand {
 
         Examples:
           steam-replay generate --matches 400 | stat-agg wl
-          steam-replay generate --matches 100000 --seed 7 --focus-share 0.3 > bench.ndjson
-          steam-replay generate --matches 1000 --start 2024-01-01 --end 2025-01-01
+          steam-replay generate --matches 100000 --seed 7 \\
+            --focus-share 0.3 > bench.ndjson
+          steam-replay generate --matches 1000 --start 2024-01-01 \\
+            --end 2025-01-01
         """
     )
 

@@ -143,15 +143,21 @@ struct Serve: AsyncParsableCommand {
           steam-replay --seed 7 --port 8080 --key TESTKEY &
           base=http://127.0.0.1:8080
           curl -s "$base/_replay/world"
-          curl -s "$base/ISteamUser/ResolveVanityURL/v1/?key=TESTKEY&vanityurl=x"
-          curl -s -X POST "$base/_replay/faults" \\
-               -d '[{"path":"GetPlayerSummaries","status":429,"retry_after":2}]'
-          curl -s -X POST "$base/_replay/faults" -d '[{"path":"GetFriendList",
-               "query":{"steamid":"76561197960287930"},"status":500}]'
-          curl -s -X POST "$base/_replay/faults" -d '[{"path":"openid/login",
-               "method":"POST","body":"_is_valid:true\\n"}]'
-          curl -s -X POST "$base/_replay/openid" -d '{"cancel": true}'
-          curl -s -X POST "$base/_replay/advance" -d '{"seconds": 86400}'
+          curl -s "$base/ISteamUser/ResolveVanityURL/v1/" \\
+            -G -d key=TESTKEY -d vanityurl=x
+          curl -s -X POST "$base/_replay/faults" -d '[{
+            "path":"GetPlayerSummaries",
+            "status":429,"retry_after":2}]'
+          curl -s -X POST "$base/_replay/faults" -d '[{
+            "path":"GetFriendList","status":500,
+            "query":{"steamid":"76561197960287930"}}]'
+          curl -s -X POST "$base/_replay/faults" -d '[{
+            "path":"openid/login","method":"POST",
+            "body":"_is_valid:true\\n"}]'
+          curl -s -X POST "$base/_replay/openid" \\
+            -d '{"cancel": true}'
+          curl -s -X POST "$base/_replay/advance" \\
+            -d '{"seconds": 86400}'
           curl -s -X POST "$base/_replay/advance?days=1"
           steam-replay --key TESTKEY --match-details ok
         """

@@ -13,7 +13,8 @@ struct SteamReplay: AsyncParsableCommand {
 
         Examples:
           steam-replay --key TESTKEY
-          steam-replay generate --matches 1000 --seed 7 > matches.ndjson
+          steam-replay generate --matches 1000 --seed 7 \\
+            > matches.ndjson
         """,
         subcommands: [Serve.self, Generate.self],
         defaultSubcommand: Serve.self

@@ -1,5 +1,6 @@
-// Every command's --help, as a new user first meets each tool: it answers, it shows examples, and its prose has no
-// stray line-continuation backslash (a `\\` written where Swift's `\` was meant prints as `\` mid-sentence).
+// Every command's --help, as a new user first meets each tool: it answers, it shows examples that paste whole at any
+// width from 60 columns, and its prose has no stray line-continuation backslash (a `\\` written where Swift's `\` was
+// meant prints as `\` mid-sentence).
 import Foundation
 import Testing
 import TestSupport
@@ -34,6 +35,25 @@ import TestSupport
             for (line, next) in zip(lines, lines.dropFirst()) where line.hasSuffix("\\") {
                 // An example's own continuation goes on to an indented line; prose would not.
                 #expect(next.hasPrefix(" "), "\(name): a stray backslash ends \(line.debugDescription)")
+            }
+        }
+    }
+
+    /// Help that pastes: at 60 columns and wider, no example is wrapped in the middle of a command (the wrapped part
+    /// would start a line of its own, unindented); one that goes on past its line ends in `\` and goes on indented.
+    @Test(arguments: tools)
+    func examplesStayWholeFromSixtyColumnsUp(tool: String) throws {
+        for command in try Self.commands([tool]) {
+            for columns in [60, 80, 132] {
+                let help = try shell((command + ["--help"]).joined(separator: " "), environment: ["COLUMNS": "\(columns)"])
+                guard let start = help.stdoutText.range(of: "Examples:\n") else { continue }
+                let examples = help.stdoutText[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+                    .prefix { !$0.isEmpty }
+                #expect(!examples.isEmpty)
+                for line in examples {
+                    #expect(line.hasPrefix("  ") && line.count < columns,
+                            "\(command.joined(separator: " ")) at \(columns) columns: \(line.debugDescription)")
+                }
             }
         }
     }
