@@ -99,8 +99,9 @@ struct JSONScanner: ~Copyable {
         try open(UInt8(ascii: "["), closing: UInt8(ascii: "]"), "an array")
     }
 
+    /// The decoder opens a few levels at most (the record, `result`, players, a player), so only the values it skips
+    /// can come near `maximumDepth`, and `skipContainer` checks those.
     private mutating func open(_ opening: UInt8, closing: UInt8, _ what: String) throws(JSONScanError) -> Bool {
-        guard depth < Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         try expect(opening, what)
         if peek() == closing {
             position += 1

@@ -82,15 +82,8 @@ import Testing
 
 @Suite struct MatchDecoderTests {
     private func decode(_ line: String, plan: FieldPlan = FieldPlan()) -> Result<MatchView, RecordError> {
-        var decoder = MatchDecoder(plan: plan)
-        var view = MatchView()
-        var bytes = Array(line.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer in
-            Result { () throws(RecordError) in
-                try decoder.decode(buffer.baseAddress!, count: buffer.count, into: &view)
-                return view
-            }
-        }
+        var scanner = ScannerReading(plan: plan)
+        return scanner.view(of: Array(line.utf8))
     }
 
     @Test func readsValveOpenDotaAndEnvelopes() throws {

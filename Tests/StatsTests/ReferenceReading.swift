@@ -167,22 +167,27 @@ extension MatchView {
     }
 }
 
-/// MatchDecoder on one line: the view in the reference's terms, or the problem.
+/// MatchDecoder on one line, line after line as stat-agg runs it: the view, or the problem.
 struct ScannerReading {
     var decoder: MatchDecoder
     private var view = MatchView()
 
     init(plan: FieldPlan) { decoder = MatchDecoder(plan: plan) }
 
-    mutating func read(_ line: [UInt8]) -> Result<MatchReading, RecordError> {
+    mutating func view(of line: [UInt8]) -> Result<MatchView, RecordError> {
         line.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return .failure(RecordError(matchID: nil, problem: "an empty line")) }
             do throws(RecordError) {
                 try decoder.decode(base, count: buffer.count, into: &view)
-                return .success(view.reading(names: decoder.fieldNames))
+                return .success(view)
             } catch {
                 return .failure(error)
             }
         }
+    }
+
+    /// The view in the reference's terms.
+    mutating func read(_ line: [UInt8]) -> Result<MatchReading, RecordError> {
+        view(of: line).map { $0.reading(names: decoder.fieldNames) }
     }
 }
