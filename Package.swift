@@ -22,7 +22,10 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CJQ", providers: [.apt(["libjq-dev"])]),
 
+        .plugin(name: "GitCommit", capability: .buildTool()),
+
         .target(name: "SteamModels"),
+        .target(name: "Version", plugins: ["GitCommit"]),
         .target(name: "Transport", dependencies: ["CCurl"]),
         .target(name: "JQ", dependencies: ["CJQ"]),
         .target(name: "Stats", dependencies: ["SteamModels"]),
@@ -48,31 +51,31 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
-            "ToolSupport", "WebAPI", "SteamModels", "SteamLogin",
+            "Version", "ToolSupport", "WebAPI", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-profile", dependencies: [
-            "ToolSupport", "WebAPI", "SteamModels",
+            "Version", "ToolSupport", "WebAPI", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-games", dependencies: [
-            "ToolSupport", "WebAPI", "SteamModels",
+            "Version", "ToolSupport", "WebAPI", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "dota-matches", dependencies: [
-            "ToolSupport", "WebAPI",
+            "Version", "ToolSupport", "WebAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "dota-detail", dependencies: [
-            "ToolSupport", "WebAPI",
+            "Version", "ToolSupport", "WebAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "stat-agg", dependencies: [
-            "ToolSupport", "Stats", "StatViews", "SteamModels",
+            "Version", "ToolSupport", "Stats", "StatViews", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-replay", dependencies: [
-            "Replay",
+            "Version", "Replay",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

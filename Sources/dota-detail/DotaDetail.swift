@@ -1,6 +1,7 @@
 // dota-detail: one full match record per match id, from the store or fetched once, ever; and the hero list.
 import ArgumentParser
 import ToolSupport
+import Version
 import WebAPI
 
 @main
@@ -8,6 +9,7 @@ struct DotaDetail: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dota-detail",
         abstract: "Dota 2 match details, fetched once and kept; and the list of heroes.",
+        version: ToolkitVersion.line(tool: "dota-detail"),
         subcommands: [Matches.self, Heroes.self],
         defaultSubcommand: Matches.self)
 }

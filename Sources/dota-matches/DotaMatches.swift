@@ -1,6 +1,7 @@
 // dota-matches: an account's Dota 2 match history, one summary record per match, paged to Valve's 500 cap.
 import ArgumentParser
 import ToolSupport
+import Version
 import WebAPI
 
 @main
@@ -28,7 +29,8 @@ struct DotaMatches: NetworkedCommand {
               dota-matches --since 2026-01-01 --hero 'anti-mage' 22202
               steam-auth resolve robinwalker | dota-matches --new \\
                 | dota-detail >> matches.ndjson
-            """)
+            """,
+        version: ToolkitVersion.line(tool: "dota-matches"))
 
     static let inputFields = ["steamid", "account_id"]
 

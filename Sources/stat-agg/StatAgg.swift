@@ -2,6 +2,7 @@
 import ArgumentParser
 import Stats
 import ToolSupport
+import Version
 
 @main
 struct StatAgg: AsyncParsableCommand {
@@ -48,6 +49,7 @@ struct StatAgg: AsyncParsableCommand {
                 stat-agg heroes --emit-state < "$p"
               done | stat-agg merge
             """,
+        version: ToolkitVersion.line(tool: "stat-agg"),
         subcommands: [
             WinLossCommand.self, HeroesCommand.self, PeersCommand.self, TotalsCommand.self, CountsCommand.self,
             HistogramCommand.self, RecordsCommand.self, MatchesCommand.self, TrendCommand.self, ByCommand.self, PlaytimeCommand.self,

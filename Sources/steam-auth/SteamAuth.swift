@@ -2,6 +2,7 @@
 // login, whoami and logout (SignIn.swift) and key (Key.swift) say who you are and hold your API key.
 import ArgumentParser
 import ToolSupport
+import Version
 import WebAPI
 
 @main
@@ -20,6 +21,7 @@ struct SteamAuth: AsyncParsableCommand {
               steam-auth key set < key.txt && steam-auth key check
               steam-auth resolve gabelogannewell
             """,
+        version: ToolkitVersion.line(tool: "steam-auth"),
         subcommands: [Resolve.self, Login.self, Whoami.self, Logout.self, Key.self])
 }
 

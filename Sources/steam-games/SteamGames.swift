@@ -4,6 +4,7 @@ import ArgumentParser
 import SteamModels
 import Store
 import ToolSupport
+import Version
 import WebAPI
 
 @main
@@ -26,6 +27,7 @@ struct SteamGames: AsyncParsableCommand {
               steam-games owned robinwalker | stat-agg playtime \\
                 --top 10 --format table
             """,
+        version: ToolkitVersion.line(tool: "steam-games"),
         subcommands: [Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, History.self])
 }
 

@@ -1,6 +1,7 @@
 // steam-profile: player summaries (100 ids a call) and friend lists, one record per player or friendship.
 import ArgumentParser
 import ToolSupport
+import Version
 import WebAPI
 
 @main
@@ -8,6 +9,7 @@ struct SteamProfile: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "steam-profile",
         abstract: "Player summaries and friend lists.",
+        version: ToolkitVersion.line(tool: "steam-profile"),
         subcommands: [Summaries.self, Friends.self],
         defaultSubcommand: Summaries.self)
 }

@@ -1,6 +1,7 @@
 // The steam-replay command: serve (the default, so `steam-replay --key K` serves) and generate.
 
 import ArgumentParser
+import Version
 
 @main
 struct SteamReplay: AsyncParsableCommand {
@@ -16,6 +17,7 @@ struct SteamReplay: AsyncParsableCommand {
           steam-replay generate --matches 1000 --seed 7 \\
             > matches.ndjson
         """,
+        version: ToolkitVersion.line(tool: "steam-replay"),
         subcommands: [Serve.self, Generate.self],
         defaultSubcommand: Serve.self
     )

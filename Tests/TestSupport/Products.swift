@@ -14,6 +14,13 @@ public enum Products {
         return dir
     }()
 
+    /// The checkout the tests were built from: its scripts, docs and git history.
+    public static let packageRoot: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }  // the file, TestSupport/, Tests/
+        return dir
+    }()
+
     public static func path(_ name: String) -> String {
         directory.appendingPathComponent(name).path
     }

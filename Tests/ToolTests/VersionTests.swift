@@ -1,0 +1,27 @@
+// --version on every executable: `NAME VERSION`, and for a development build the commit it was built from, so a bug
+// report that quotes it names the code.
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct VersionTests {
+    @Test(arguments: HelpTests.tools)
+    func everyToolNamesItsVersionAndCommit(tool: String) throws {
+        let result = try shell("\(tool) --version")
+        #expect(result.status == 0, "\(tool): \(result.stderr)")
+        let head = try shell("git -C '\(Products.packageRoot.path)' rev-parse --short=12 HEAD").stdoutText
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let version = #/[0-9]+\.[0-9]+\.[0-9]+/#
+        let line = result.stdoutText
+        if head.isEmpty {
+            #expect(line.wholeMatch(of: /(\S+) (\d+\.\d+\.\d+)\n/)?.output.1 == Substring(tool), "\(line)")
+        } else {
+            #expect(line == "\(tool) \(line.firstMatch(of: version)?.output ?? "?") (development build, commit \(head))\n")
+        }
+    }
+
+    @Test func everyToolIsTheSameVersion() throws {
+        let lines = try HelpTests.tools.map { try shell("\($0) --version").stdoutText.split(separator: " ")[1] }
+        #expect(Set(lines).count == 1, "\(lines)")
+    }
+}
