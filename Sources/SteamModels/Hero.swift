@@ -21,6 +21,12 @@ public struct Hero: Sendable, Equatable {
     /// The name people know, or the short internal one when GetHeroes gave no localized names.
     public var displayName: String { localizedName ?? shortName }
 
+    /// The display name as one shell word, as tab completion offers it: "natures-prophet", "anti-mage".
+    public var typedName: String {
+        let words = displayName.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "'" }
+        return words.map { $0.filter { $0 != "'" } }.joined(separator: "-")
+    }
+
     static let internalPrefix = "npc_dota_hero_"
 }
 
@@ -42,6 +48,9 @@ public struct HeroTable: Sendable {
     }
 
     public func hero(id: Int) -> Hero? { byID[id] }
+
+    /// Every hero's `typedName`, alphabetical.
+    public var typedNames: [String] { heroes.map(\.typedName).sorted() }
 
     /// A hero by id ("1"), by the name people know in any case and spacing ("anti-mage", "Nature's Prophet"), or by
     /// Valve's name with or without its prefix ("antimage", "npc_dota_hero_furion").

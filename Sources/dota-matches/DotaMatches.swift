@@ -36,7 +36,8 @@ struct DotaMatches: NetworkedCommand {
 
     @OptionGroup var options: NetworkedOptions
 
-    @Option(help: "Only matches the account played this hero in: an id or a name (anti-mage, \"Nature's Prophet\").")
+    @Option(help: "Only matches the account played this hero in: an id or a name (anti-mage, \"Nature's Prophet\").",
+            completion: .heroes)
     var hero: String?
 
     @Option(help: "Only matches of this game mode (Valve's number: 22 ranked all pick, 23 turbo).")

@@ -19,13 +19,13 @@ struct FilterOptions: ParsableArguments {
     @Flag(help: "Only the player's wins, or only his losses.")
     var outcome: Outcome?
 
-    @Option(help: ArgumentHelp("The player's hero: an id or a name (anti-mage, \"Nature's Prophet\"); repeat for any of several.", valueName: "hero"))
+    @Option(help: ArgumentHelp("The player's hero: an id or a name (anti-mage, \"Nature's Prophet\"); repeat for any of several.", valueName: "hero"), completion: .heroes)
     var hero: [String] = []
 
-    @Option(help: ArgumentHelp("A hero on the player's team; repeat: all of them.", valueName: "hero"))
+    @Option(help: ArgumentHelp("A hero on the player's team; repeat: all of them.", valueName: "hero"), completion: .heroes)
     var withHero: [String] = []
 
-    @Option(help: ArgumentHelp("A hero on the other team; repeat: all of them.", valueName: "hero"))
+    @Option(help: ArgumentHelp("A hero on the other team; repeat: all of them.", valueName: "hero"), completion: .heroes)
     var againstHero: [String] = []
 
     @Option(help: ArgumentHelp("An account on the player's team; repeat: all of them.", valueName: "id"))

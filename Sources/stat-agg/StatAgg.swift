@@ -169,7 +169,8 @@ struct HistogramCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AggregationOptions
 
-    @Argument(help: ArgumentHelp("A numeric field of totals: kills, gold_per_min, kda, duration …", valueName: "field"))
+    @Argument(help: ArgumentHelp("A numeric field of totals: kills, gold_per_min, kda, duration …", valueName: "field"),
+              completion: .list(FieldCatalog.measures))
     var field: String
 
     @Option(help: ArgumentHelp("How many buckets (1-10000).", valueName: "n"))
@@ -241,7 +242,7 @@ struct TrendCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AggregationOptions
 
-    @Argument(help: ArgumentHelp("win, kills, gold_per_min, kda …", valueName: "field"))
+    @Argument(help: ArgumentHelp("win, kills, gold_per_min, kda …", valueName: "field"), completion: .list(["win"] + FieldCatalog.measures))
     var field: String
 
     @Option(help: "Period: day, week (ISO 8601) or month.")
@@ -277,10 +278,12 @@ struct ByCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AggregationOptions
 
-    @Argument(help: ArgumentHelp("Fields to group by, as paths: .hero_id .game_mode", valueName: "key"))
+    @Argument(help: ArgumentHelp("Fields to group by, as paths: .hero_id .game_mode", valueName: "key"),
+              completion: .list(FieldCatalog.paths(FieldCatalog.keys + FieldCatalog.measures)))
     var keys: [String]
 
-    @Option(help: ArgumentHelp("A numeric field to sum and average per group; repeat for more.", valueName: "path"))
+    @Option(help: ArgumentHelp("A numeric field to sum and average per group; repeat for more.", valueName: "path"),
+            completion: .list(FieldCatalog.paths(FieldCatalog.measures)))
     var metric: [String] = []
 
     func validate() throws {
