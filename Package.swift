@@ -48,6 +48,9 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "StatViews", dependencies: ["Stats", "ToolSupport", "SteamModels"]),
+        .target(name: "Manual", dependencies: [
+            "SteamModels", "Version", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
@@ -73,6 +76,9 @@ let package = Package(
         .executableTarget(name: "stat-agg", dependencies: [
             "Version", "ToolSupport", "Stats", "StatViews", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "steam-pipes-docs", dependencies: [
+            "Manual", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-replay", dependencies: [
             "Version", "Replay",

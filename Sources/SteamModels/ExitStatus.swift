@@ -30,6 +30,19 @@ public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
     }
 
     public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.precedence < rhs.precedence }
+
+    /// What the status tells a script, as the manual pages list it.
+    public var meaning: String {
+        switch self {
+        case .success: "Every input was done (a note on stderr, such as a private profile, is not a failure)."
+        case .partialFailure: "Some inputs failed, each named on stderr with its line; the rest were done."
+        case .fatal: "Nothing more could be done: I/O, the store or the network failed."
+        case .badJQProgram: "The --jq program does not compile."
+        case .authentication: "The API key is missing or rejected, the key file is open to others, or a sign-in failed."
+        case .rateLimited: "Valve still answered 429 after every retry."
+        case .usage: "The command line is wrong: an unknown flag, or a value out of range."
+        }
+    }
 }
 
 /// An error that knows how a tool should exit because of it. Libraries throw these; tools map them to exit codes.

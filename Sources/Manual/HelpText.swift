@@ -1,0 +1,45 @@
+// A command's discussion as --help prints it, taken apart for a manual page: paragraphs of prose, indented blocks
+// shown as they are, and the examples, which move to the page's EXAMPLES section.
+
+struct HelpText {
+    enum Block: Equatable {
+        case paragraph(String)
+        case literal([String])
+    }
+
+    var blocks: [Block] = []
+    /// The lines under "Examples:", continuations and all, without their two-space indent.
+    var examples: [String] = []
+
+    init(_ discussion: String) {
+        for paragraph in discussion.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+            var lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if lines.first == "Examples:" {
+                examples += lines.dropFirst().map { String($0.dropFirst(2)) }
+                continue
+            }
+            while !lines.isEmpty {
+                let indented = lines.prefix { $0.hasPrefix(" ") }
+                if !indented.isEmpty {
+                    blocks.append(.literal(indented.map { String($0.dropFirst(2)) }))
+                    lines.removeFirst(indented.count)
+                }
+                let prose = lines.prefix { !$0.hasPrefix(" ") }
+                if !prose.isEmpty {
+                    blocks.append(.paragraph(prose.joined(separator: " ")))
+                    lines.removeFirst(prose.count)
+                }
+            }
+        }
+    }
+
+    /// The blocks as mdoc lines, a paragraph break before each.
+    func mdoc() -> [String] {
+        blocks.flatMap { block -> [String] in
+            switch block {
+            case .paragraph(let text): [".Pp"] + MDoc.text(text)
+            case .literal(let lines): MDoc.literalBlock(lines)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+// What a manual page says that the command tree cannot: the variables each tool reads, the files it keeps, what its
+// exit statuses mean and where to read on. Written once here; every page and the overview take them from here.
+import SteamModels
+
+public enum ManualFacts {
+    struct Entry {
+        let name: String
+        let meaning: String
+        let tools: Set<String>
+    }
+
+    /// The tools that talk to Valve, keep the store and share the rate buckets.
+    static let networked: Set<String> = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail"]
+    /// The tools that write tables and charts to a terminal.
+    static let rendering = networked.union(["stat-agg"])
+
+    static let environment = [
+        Entry(name: "STEAM_API_KEY", meaning: """
+            The Steam Web API key. While it holds a key, the key file is not opened. Never give the key as an \
+            argument: it would show in ps(1) and in shell history.
+            """, tools: networked),
+        Entry(name: "STEAM_API_BASE_URL", meaning: """
+            The Web API server, https://api.steampowered.com by default. Tests and the demo point it at \
+            steam-replay(1).
+            """, tools: networked),
+        Entry(name: "STEAM_COMMUNITY_URL", meaning: """
+            The Steam Community site that signs you in with OpenID, https://steamcommunity.com by default.
+            """, tools: ["steam-auth"]),
+        Entry(name: "STEAM_PIPES_DB", meaning: "The store, instead of the one under XDG_CACHE_HOME.", tools: networked),
+        Entry(name: "XDG_CACHE_HOME", meaning: "Where the store lives; ~/.cache when unset or not absolute.", tools: networked),
+        Entry(name: "XDG_CONFIG_HOME", meaning: """
+            Where the key file and the signed-in identity live; ~/.config when unset or not absolute.
+            """, tools: networked),
+        Entry(name: "XDG_STATE_HOME", meaning: """
+            Where the rate buckets every steam-pipes process shares live; ~/.local/state when unset or not absolute.
+            """, tools: networked),
+        Entry(name: "HOME", meaning: "The base of the XDG defaults; the user database's home when unset.", tools: networked),
+        Entry(name: "BROWSER", meaning: """
+            The browser steam-auth login opens: a colon-separated list of commands, %s standing for the address; \
+            else xdg-open or open.
+            """, tools: ["steam-auth"]),
+        Entry(name: "COLUMNS", meaning: "The width of tables and charts when stdout is not a terminal; 80 when unset.", tools: rendering),
+        Entry(name: "NO_COLOR", meaning: "When set and not empty, charts use no colour, even on a terminal.", tools: rendering),
+    ]
+
+    static let files = [
+        Entry(name: "$XDG_CACHE_HOME/steam-pipes/steam-pipes.sqlite", meaning: """
+            The store (SQLite, WAL mode): cached answers, every match fetched, playtime snapshots, OpenID nonces. \
+            Safe for several tools of one pipe at once; STEAM_PIPES_DB puts it elsewhere.
+            """, tools: networked),
+        Entry(name: "$XDG_CONFIG_HOME/steam-pipes/key", meaning: """
+            The API key steam-auth key set writes, mode 0600. A key file group or others may read is refused.
+            """, tools: networked),
+        Entry(name: "$XDG_CONFIG_HOME/steam-pipes/identity.json", meaning: """
+            The account steam-auth login signed in, mode 0600; steam-auth whoami reads it and logout removes it.
+            """, tools: ["steam-auth"]),
+        Entry(name: "$XDG_STATE_HOME/steam-pipes/", meaning: """
+            The rate buckets, one per API key and endpoint class, that keep every process within --rate together.
+            """, tools: networked),
+    ]
+
+    /// The status lines of EXIT STATUS, in the order of their numbers.
+    static var exitStatuses: [(status: Int32, meaning: String)] {
+        ExitStatus.allCases.sorted { $0.rawValue < $1.rawValue }.map { ($0.rawValue, $0.meaning) }
+    }
+
+    static var exitStatusNotes: String {
+        let order = ExitStatus.allCases.filter { $0 != .success }.sorted(by: >).map { String($0.rawValue) }
+        return "When a run meets several problems it exits with the most pressing: "
+            + order.dropLast().joined(separator: ", ") + " and then " + order.last! + ". "
+            + "A closed stdout (head, a pager that quits) ends the run quietly with 0."
+    }
+
+    /// The pages every page refers to besides its siblings.
+    static let seeAlso: [(name: String, section: Int)] = [("jq", 1), ("sqlite3", 1)]
+}
