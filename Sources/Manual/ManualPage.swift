@@ -6,11 +6,14 @@ import Version
 
 public struct ManualPage {
     let tool: CommandInfoV0
+    /// docs/manual/<tool>.md, when the tool has more to say than its help.
+    let reference: MarkdownManual?
     /// Every tool's name, for SEE ALSO.
     let siblings: [String]
 
-    public init(tool: CommandInfoV0, siblings: [String]) {
+    public init(tool: CommandInfoV0, reference: MarkdownManual?, siblings: [String]) {
         self.tool = tool
+        self.reference = reference
         self.siblings = siblings
     }
 
@@ -21,7 +24,8 @@ public struct ManualPage {
         lines += [".Sh NAME", ".Nm \(tool.commandName)", ".Nd " + MDoc.argumentText(sentence(tool.abstract ?? ""))]
         lines += [".Sh SYNOPSIS"] + synopsis(of: tool, path: [])
         lines += [".Sh DESCRIPTION"] + description()
-        lines += environment() + files() + exitStatus() + examples() + seeAlso()
+        lines += Self.sharedSections(tool: tool.commandName) + examples()
+        lines += Self.seeAlso(siblings.filter { $0 != tool.commandName }.map { ($0, 1) } + [("steam-pipes", 7)])
         return MDoc.page(lines)
     }
 
@@ -70,7 +74,7 @@ public struct ManualPage {
             lines += HelpText(command.discussion ?? "").mdoc()
             lines += optionList(of: command, described: &described)
         }
-        return lines
+        return lines + (reference?.mdoc() ?? [])
     }
 
     /// Every visible command below `command`, depth first, each with its words after the tool's name.
@@ -146,22 +150,16 @@ public struct ManualPage {
 
     // MARK: The sections the command tree cannot give
 
-    private func environment() -> [String] {
-        let entries = ManualFacts.environment.filter { $0.tools.contains(tool.commandName) }
-        guard !entries.isEmpty else { return [] }
-        return [".Sh ENVIRONMENT", ".Bl -tag -width Ds"]
-            + entries.flatMap { [".It Ev \($0.name)"] + MDoc.text($0.meaning) } + [".El"]
-    }
-
-    private func files() -> [String] {
-        let entries = ManualFacts.files.filter { $0.tools.contains(tool.commandName) }
-        guard !entries.isEmpty else { return [] }
-        return [".Sh FILES", ".Bl -tag -width Ds"]
-            + entries.flatMap { [".It Pa " + MDoc.argument($0.name)] + MDoc.text($0.meaning) } + [".El"]
-    }
-
-    private func exitStatus() -> [String] {
-        [".Sh EXIT STATUS", ".Bl -tag -width Ds"]
+    /// ENVIRONMENT, FILES and EXIT STATUS: those of one tool, or with no tool every one's, as the overview lists them.
+    static func sharedSections(tool: String?) -> [String] {
+        func list(_ title: String, _ entries: [ManualFacts.Entry], _ tag: (ManualFacts.Entry) -> String) -> [String] {
+            let chosen = entries.filter { entry in tool.map(entry.tools.contains) ?? true }
+            guard !chosen.isEmpty else { return [] }
+            return [".Sh " + title, ".Bl -tag -width Ds"] + chosen.flatMap { [".It " + tag($0)] + MDoc.text($0.meaning) } + [".El"]
+        }
+        return list("ENVIRONMENT", ManualFacts.environment) { "Ev " + $0.name }
+            + list("FILES", ManualFacts.files) { "Pa " + MDoc.argument($0.name) }
+            + [".Sh EXIT STATUS", ".Bl -tag -width Ds"]
             + ManualFacts.exitStatuses.flatMap { [".It \($0.status)"] + MDoc.text($0.meaning) }
             + [".El", ".Pp"] + MDoc.text(ManualFacts.exitStatusNotes)
     }
@@ -179,11 +177,11 @@ public struct ManualPage {
         return lines.isEmpty ? [] : [".Sh EXAMPLES"] + lines
     }
 
-    private func seeAlso() -> [String] {
-        let references = siblings.filter { $0 != tool.commandName }.map { ($0, 1) } + ManualFacts.seeAlso + [("steam-pipes", 7)]
-        let sorted = references.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+    /// SEE ALSO: this page's siblings, then the other tools' pages and the overview, in section then name order.
+    static func seeAlso(_ references: [(name: String, section: Int)]) -> [String] {
+        let sorted = (references + ManualFacts.seeAlso).sorted { ($0.section, $0.name) < ($1.section, $1.name) }
         return [".Sh SEE ALSO"] + sorted.enumerated().map { index, reference in
-            ".Xr \(reference.0) \(reference.1)" + (index == sorted.count - 1 ? "" : " ,")
+            ".Xr \(reference.name) \(reference.section)" + (index == sorted.count - 1 ? "" : " ,")
         }
     }
 

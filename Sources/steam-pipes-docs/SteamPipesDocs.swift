@@ -13,7 +13,8 @@ struct SteamPipesDocs: ParsableCommand {
         discussion: """
             Examples:
               steam-pipes-docs --binaries .build/debug \\
-                --readme README.md --output man
+                --readme README.md --reference docs/manual \\
+                --output man
             """)
 
     static let tools = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail", "stat-agg", "steam-replay"]
@@ -24,6 +25,9 @@ struct SteamPipesDocs: ParsableCommand {
     @Option(help: ArgumentHelp("The README whose cookbook the overview carries.", valueName: "file"))
     var readme: String
 
+    @Option(help: ArgumentHelp("The Markdown reference: <tool>.md for a tool's page, steam-pipes.md for the overview.", valueName: "dir"))
+    var reference: String
+
     @Option(help: ArgumentHelp("Where man1/ and man7/ go.", valueName: "dir"))
     var output: String
 
@@ -32,10 +36,13 @@ struct SteamPipesDocs: ParsableCommand {
         let recipes = try Cookbook.recipes(inReadme: String(contentsOfFile: readme, encoding: .utf8))
         let root = URL(fileURLWithPath: output)
         for command in commands {
-            let page = ManualPage(tool: command, siblings: Self.tools)
+            let page = ManualPage(tool: command, reference: try markdown(command.commandName), siblings: Self.tools)
             try write(page.render(), to: root.appendingPathComponent("man1/" + page.fileName))
         }
-        let overview = OverviewPage(tools: commands, recipes: recipes)
+        guard let shared = try markdown("steam-pipes") else {
+            throw ValidationError("\(reference)/steam-pipes.md is missing: the overview's reference")
+        }
+        let overview = OverviewPage(tools: commands, reference: shared, recipes: recipes)
         try write(overview.render(), to: root.appendingPathComponent("man7/" + overview.fileName))
     }
 
@@ -53,6 +60,13 @@ struct SteamPipesDocs: ParsableCommand {
             throw ValidationError("\(tool.path) --experimental-dump-help exited \(process.terminationStatus)")
         }
         return try JSONDecoder().decode(ToolInfoV0.self, from: data).command
+    }
+
+    /// <reference>/<name>.md, or nil when there is none.
+    private func markdown(_ name: String) throws -> MarkdownManual? {
+        let file = URL(fileURLWithPath: reference).appendingPathComponent(name + ".md")
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return MarkdownManual(try String(contentsOf: file, encoding: .utf8))
     }
 
     private func write(_ text: String, to file: URL) throws {

@@ -1,0 +1,118 @@
+function __steam-profile_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __steam-profile_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __steam-profile_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __steam-profile_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __steam-profile_parse_tokens -S
+    set -l unparsed_tokens (__steam-profile_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'steam-profile'
+        __steam-profile_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'summaries'
+            __steam-profile_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'version' 'h/help'
+        case 'friends'
+            __steam-profile_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'summaries' 'version' 'h/help'
+        case 'help'
+            __steam-profile_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __steam-profile_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __steam-profile_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __steam-profile_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __steam-profile_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__steam-profile_tokens -p)
+    if test -z "$(__steam-profile_tokens -t)"
+        set -l index (count (__steam-profile_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'steam-profile' -f
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile" version' -l 'version' -d 'Show the version.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'summaries' -d 'One GetPlayerSummaries record per account, fetched 100 accounts a call.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'friends' -d 'One record per friend, saying whose friend it is (friend_of).'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" jobs' -l 'jobs' -d 'Requests in flight at once (1-256).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" rate' -l 'rate' -d 'Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" burst' -l 'burst' -d 'Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" timeout' -l 'timeout' -d 'Seconds one request may take before it is retried (0.1-3600).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" attempts' -l 'attempts' -d 'Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" unordered' -l 'unordered' -d 'Write each input\'s records as soon as they are ready instead of in input order.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" version' -l 'version' -d 'Show the version.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" jobs' -l 'jobs' -d 'Requests in flight at once (1-256).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" rate' -l 'rate' -d 'Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" burst' -l 'burst' -d 'Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" timeout' -l 'timeout' -d 'Seconds one request may take before it is retried (0.1-3600).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" attempts' -l 'attempts' -d 'Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" unordered' -l 'unordered' -d 'Write each input\'s records as soon as they are ready instead of in input order.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" summaries' -l 'summaries' -d 'Join each friend to the friend\'s player summary.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" version' -l 'version' -d 'Show the version.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile help" version' -l 'version' -d 'Show the version.'
