@@ -96,5 +96,6 @@ let package = Package(
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
+        .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
     ]
 )
