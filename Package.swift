@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay"]),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
-        .testTarget(name: "ToolTests", dependencies: ["TestSupport"], exclude: ["Reference"]),
+        .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
     ]

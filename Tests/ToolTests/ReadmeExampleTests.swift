@@ -1,0 +1,181 @@
+// Every pipeline of the README runs as written, against steam-replay, in the order a reader meets them: the first
+// five minutes start the server the way the README says, and each cookbook recipe then runs against it in a subshell
+// of the same session, its output, errors and status kept for the checks. Each recipe has a check of its own below,
+// keyed by its title: a recipe without one, or a check whose recipe is gone, fails, so the README cannot drift.
+import Foundation
+import Manual
+import Testing
+import TestSupport
+
+@Suite struct ReadmeExampleTests {
+    struct Outcome: Sendable {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+        /// The directory the session ran in, for the files recipes write.
+        let directory: URL
+
+        var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+
+        func records() throws -> [[String: Any]] {
+            try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)") }
+        }
+
+        func file(_ name: String) throws -> String {
+            try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        }
+    }
+
+    struct Recipe: Sendable {
+        /// Shell run just before the recipe, as time passing or a step the reader took would leave things.
+        var setup = ""
+        let check: @Sendable (Outcome) throws -> Void
+    }
+
+    static let robinwalker = "76561197960435530"
+    static let readme = Products.packageRoot.appendingPathComponent("README.md")
+
+    /// The first ```sh block under "## A first five minutes".
+    static func firstFiveMinutes(_ readme: String) throws -> [String] {
+        let section = try #require(readme.range(of: "## A first five minutes\n"))
+        let rest = readme[section.upperBound...]
+        let open = try #require(rest.range(of: "```sh\n"))
+        let close = try #require(rest[open.upperBound...].range(of: "\n```"))
+        return rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    static func count(_ text: String, _ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    static let checks: [String: Recipe] = [
+        "Friends who played Dota 2 lately": Recipe { outcome in
+            #expect(!outcome.lines.isEmpty && outcome.lines.allSatisfy { !$0.isEmpty && !$0.hasPrefix("{") })
+        },
+        "Only the matches played since the last sync": Recipe(setup: """
+            wc -l < matches.ndjson > before.count
+            curl -sf -X POST "$STEAM_API_BASE_URL/_replay/advance?days=3" > /dev/null
+            """) { outcome in
+            let matches = try outcome.file("matches.ndjson").split(separator: "\n")
+            let ids = try matches.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])["match_id"] as? Int }
+            #expect(Set(ids).count == matches.count, "a match was appended twice")
+            let before = try Int(outcome.file("before.count").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            #expect(matches.count > before, "three days later robinwalker has played, and --new fetched it")
+        },
+        "Heroes I win most with since a patch": Recipe { outcome in
+            let heroes = try outcome.records()
+            #expect((1...5).contains(heroes.count))
+            let rates = heroes.compactMap { $0["rate"] as? Int }
+            #expect(rates.count == heroes.count && rates == rates.sorted(by: >))
+            #expect(heroes.allSatisfy { ($0["games"] as? Int ?? 0) >= 3 && $0["hero_name"] is String })
+        },
+        "Players I win most with": Recipe { outcome in
+            #expect((1...5).contains(outcome.lines.count) && outcome.lines.allSatisfy { !$0.isEmpty })
+        },
+        "My win rate by week": Recipe { outcome in
+            #expect(outcome.lines.count == 5)
+            #expect(outcome.lines.allSatisfy { $0.wholeMatch(of: /\d{4}-W\d{2}\s.*/) != nil }, "\(outcome.lines)")
+        },
+        "One match in full": Recipe { outcome in
+            #expect(outcome.lines.first?.contains("hero_name") == true)
+            #expect(outcome.lines.count == 12, "a header, its rule and ten players: \(outcome.lines)")
+        },
+        "The statistics page": Recipe { outcome in
+            let page = try outcome.file("report.html")
+            #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("robinwalker") && !page.contains("<script"))
+        },
+        "My playtime this month": Recipe { outcome in
+            #expect(outcome.lines.first?.contains("playtime_forever") == true)
+            #expect(outcome.lines.count == 7, "a header, its rule and five games: \(outcome.lines)")
+        },
+        "Missing achievements, rarest first": Recipe { outcome in
+            let achievements = try outcome.records()
+            #expect(achievements.count == 5)
+            let percents = achievements.compactMap { $0["percent"] as? Double }
+            #expect(percents.count == 5 && percents == percents.sorted(), "rarest first: \(percents)")
+        },
+        "A CSV for a spreadsheet": Recipe { outcome in
+            let rows = try outcome.file("games.csv").split(separator: "\n")
+            #expect(rows.first == "name,hours" && rows.count > 1)
+        },
+        "The games most of my friends own": Recipe { outcome in
+            let counts = outcome.lines.compactMap { Int($0.split(separator: " ").first ?? "") }
+            #expect(counts.count == 5 && counts == counts.sorted(by: >) && counts[0] > 1, "\(outcome.lines)")
+        },
+        "Friends as a table": Recipe { outcome in
+            #expect(outcome.lines.first?.contains("personaname") == true && outcome.lines.count == 5)
+            #expect(outcome.lines.dropFirst(2).allSatisfy { $0.contains("https://steamcommunity.com/") })
+        },
+        "Heroes as a picture": Recipe { outcome in
+            let picture = try outcome.file("heroes.svg")
+            #expect(picture.contains("<svg") && picture.hasSuffix("</svg>\n"))
+        },
+    ]
+
+    @Test func everyPipelineOfTheReadmeRunsAsWrittenAndSaysWhatItShould() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        var firstFive = try Self.firstFiveMinutes(readme)
+        // The server stays up for the cookbook; the session ends with the README's own last line.
+        #expect(firstFive.last == "kill %1")
+        let stop = firstFive.removeLast()
+        let recipes = try Cookbook.recipes(inReadme: readme)
+        #expect(Set(recipes.map(\.title)) == Set(Self.checks.keys), "every recipe has a check and every check a recipe")
+
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var script = """
+            trap 'kill $(jobs -p) 2>/dev/null' EXIT
+            set -o pipefail
+            rm -f /tmp/first-five.sqlite /tmp/first-five.sqlite-wal /tmp/first-five.sqlite-shm
+            { \(Self.eachReportingFailure(firstFive)) } > first.out 2> first.err; echo $? > first.status
+
+            """
+        for (index, recipe) in recipes.enumerated() {
+            let setup = Self.checks[recipe.title]?.setup ?? ""
+            script += setup + "\n"
+            script += "( \(recipe.commands.joined(separator: "\n")) ) > \(index).out 2> \(index).err; echo $? > \(index).status\n"
+        }
+        script += stop + "\n"
+        let environment = ["HOME": directory.path, "XDG_CACHE_HOME": "", "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": ""]
+        let session = try shell("cd '\(directory.path)' && timeout 900 bash -c \(shellQuoted(script))", environment: environment)
+        #expect(session.status == 0, "\(session.stderr)")
+
+        func outcome(_ name: String) throws -> Outcome {
+            let read = { (suffix: String) in try String(contentsOf: directory.appendingPathComponent(name + suffix), encoding: .utf8) }
+            return Outcome(status: Int32(try read(".status").trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
+                           stdout: try read(".out"), stderr: try read(".err"), directory: directory)
+        }
+        let first = try outcome("first")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("first.failures").path),
+                "the first five minutes: \((try? first.file("first.failures")) ?? ""): \(first.stderr)")
+        try checkFirstFiveMinutes(first)
+        for (index, recipe) in recipes.enumerated() {
+            let result = try outcome(String(index))
+            #expect(result.status == 0, "\(recipe.title): exit \(result.status): \(result.stderr)")
+            try Self.checks[recipe.title]?.check(result)
+        }
+    }
+
+    /// The block's commands (a line and the lines it goes on to after a `\\`), each writing its status and text to
+    /// first.failures when it fails; one started in the background is left as it is.
+    static func eachReportingFailure(_ lines: [String]) -> String {
+        var commands: [String] = []
+        for line in lines {
+            if let last = commands.last, last.hasSuffix("\\") { commands[commands.count - 1] += "\n" + line } else { commands.append(line) }
+        }
+        return commands.enumerated().map { index, command in
+            command.hasSuffix("&") ? command + "\n" : "\(command) || echo \"command \(index + 1) of the block exited $?\" >> first.failures\n"
+        }.joined()
+    }
+
+    /// resolve names robinwalker in every form, the tables have their heads, and wl counts every match fetched.
+    func checkFirstFiveMinutes(_ first: Outcome) throws {
+        let identity = try #require(first.lines.first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
+        #expect(identity["steamid"] as? String == Self.robinwalker && identity["vanity"] as? String == "robinwalker")
+        #expect(first.stdout.contains("personaname") && first.stdout.contains("playtime_forever") && first.stdout.contains("match_id"))
+        let matches = try first.file("matches.ndjson").split(separator: "\n").count
+        let wl = try #require(first.lines.first { $0.hasPrefix("{\"win\":") })
+        let counts = try #require(JSONSerialization.jsonObject(with: Data(wl.utf8)) as? [String: Int])
+        #expect(matches > 0 && counts["win", default: 0] + counts["lose", default: 0] == matches)
+    }
+
+    func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
