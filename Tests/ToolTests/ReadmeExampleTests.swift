@@ -35,14 +35,36 @@ import TestSupport
     static let robinwalker = "76561197960435530"
     static let readme = Products.packageRoot.appendingPathComponent("README.md")
 
-    /// The first ```sh block under "## A first five minutes".
-    static func firstFiveMinutes(_ readme: String) throws -> [String] {
-        let section = try #require(readme.range(of: "## A first five minutes\n"))
-        let rest = readme[section.upperBound...]
-        let open = try #require(rest.range(of: "```sh\n"))
-        let close = try #require(rest[open.upperBound...].range(of: "\n```"))
-        return rest[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    /// Every ```sh block of the README, with the "## " section it stands in ("" before the first).
+    static func shellBlocks(_ readme: String) -> [(section: String, lines: [String])] {
+        var blocks: [(section: String, lines: [String])] = [], section = "", block: [String]?
+        for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if block != nil {
+                if line == "```" { blocks.append((section, block!)); block = nil } else { block!.append(line) }
+            } else if line == "```sh" {
+                block = []
+            } else if line.hasPrefix("## ") {
+                section = String(line.dropFirst(3))
+            }
+        }
+        return blocks
     }
+
+    /// Blocks the README shows that this test does not run, each with where it is run instead.
+    static let runElsewhere = [
+        "Install": "scripts/install-check and scripts/package-check, which .ci/run calls, install and package the release build",
+    ]
+
+    /// The opening block, which signs in and saves a key first. There is no browser here: curl plays it, opening the
+    /// address login prints and following Steam's (steam-replay's) redirect back to login's listener.
+    static let signIn = """
+        curl -sf -X POST "$STEAM_API_BASE_URL/_replay/openid" -d '{"account": "robinwalker"}' > /dev/null
+        echo "$STEAM_API_KEY" > steam-key.txt
+        steam-auth login --no-browser --wait 60 2> login.err &
+        until grep -q '/openid/login?' login.err; do sleep 0.1; done
+        curl -sfL -o /dev/null "$(grep -o 'http[^ ]*/openid/login?[^ ]*' login.err)"
+        wait $!
+        """
 
     static func count(_ text: String, _ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
@@ -112,11 +134,20 @@ import TestSupport
 
     @Test func everyPipelineOfTheReadmeRunsAsWrittenAndSaysWhatItShould() throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        var firstFive = try Self.firstFiveMinutes(readme)
+        let blocks = Self.shellBlocks(readme)
+        let recipes = try Cookbook.recipes(inReadme: readme)
+        for block in blocks where !["", "A first five minutes", "Cookbook"].contains(block.section) {
+            #expect(Self.runElsewhere[block.section] != nil, "a shell block under \(block.section) runs nowhere: \(block.lines)")
+        }
+        let ci = try String(contentsOf: Products.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.contains("scripts/install-check") && ci.contains("scripts/package-check"))
+        var opening = try #require(blocks.first { $0.section == "" }?.lines)
+        #expect(opening.first?.hasPrefix("steam-auth login ") == true)
+        opening[0] = Self.signIn
+        var firstFive = try #require(blocks.first { $0.section == "A first five minutes" }?.lines)
         // The server stays up for the cookbook; the session ends with the README's own last line.
         #expect(firstFive.last == "kill %1")
         let stop = firstFive.removeLast()
-        let recipes = try Cookbook.recipes(inReadme: readme)
         #expect(Set(recipes.map(\.title)) == Set(Self.checks.keys), "every recipe has a check and every check a recipe")
 
         let directory = try temporaryDirectory()
@@ -126,6 +157,7 @@ import TestSupport
             set -o pipefail
             rm -f /tmp/first-five.sqlite /tmp/first-five.sqlite-wal /tmp/first-five.sqlite-shm
             { \(Self.eachReportingFailure(firstFive)) } > first.out 2> first.err; echo $? > first.status
+            ( set -e; \(opening.joined(separator: "\n")) ) > opening.out 2> opening.err; echo $? > opening.status
 
             """
         for (index, recipe) in recipes.enumerated() {
@@ -147,6 +179,9 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("first.failures").path),
                 "the first five minutes: \((try? first.file("first.failures")) ?? ""): \(first.stderr)")
         try checkFirstFiveMinutes(first)
+        let intro = try outcome("opening")
+        #expect(intro.status == 0, "the opening block: \(intro.stderr)")
+        try checkOpening(intro)
         for (index, recipe) in recipes.enumerated() {
             let result = try outcome(String(index))
             #expect(result.status == 0, "\(recipe.title): exit \(result.status): \(result.stderr)")
@@ -175,6 +210,20 @@ import TestSupport
         let wl = try #require(first.lines.first { $0.hasPrefix("{\"win\":") })
         let counts = try #require(JSONSerialization.jsonObject(with: Data(wl.utf8)) as? [String: Int])
         #expect(matches > 0 && counts["win", default: 0] + counts["lose", default: 0] == matches)
+    }
+
+    /// Signed in as robinwalker, his wins and losses, gabelogannewell's friends' names, and a CSV of them.
+    func checkOpening(_ opening: Outcome) throws {
+        let lines = opening.lines
+        let identity = try #require(lines.first { $0.contains("\"signed_in_at\"") })
+        #expect(identity.contains(Self.robinwalker))
+        let wl = try #require(lines.first { $0.hasPrefix("{\"win\":") })
+        let counts = try #require(JSONSerialization.jsonObject(with: Data(wl.utf8)) as? [String: Int])
+        #expect(counts["win", default: 0] + counts["lose", default: 0] > 0)
+        let names = lines.filter { !$0.hasPrefix("{") }
+        let friends = try opening.file("friends.csv").split(separator: "\n")
+        #expect(!names.isEmpty && friends.first?.hasPrefix("steamid,") == true && friends.count == names.count + 1,
+                "one name per friend: \(names.count) names, \(friends.count - 1) rows")
     }
 
     func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
