@@ -49,7 +49,7 @@ struct DotaMatches: NetworkedCommand {
     @Option(help: "Only matches of this league id.")
     var league: Int?
 
-    @Option(help: "The most matches per account (1-500, default 100).")
+    @Option(help: "The most matches per account (1-500). Default: 100, or no limit with --new or --since, which end the paging themselves.")
     var limit: Int?
 
     @Flag(help: "Every match Valve keeps (its newest 500), paging 100 at a time.")
@@ -83,7 +83,9 @@ struct DotaMatches: NetworkedCommand {
         query.gameMode = gameMode
         query.minPlayers = minPlayers
         query.league = league
-        query.limit = all ? nil : limit ?? 100
+        // A default of 100 would cut --new or --since short without a word: a first sync would stop at 100, and the
+        // next one, meeting those stored, would never reach the older matches.
+        query.limit = all || (limit == nil && (onlyNew || since != nil)) ? nil : limit ?? 100
         query.since = since?.seconds
         query.onlyNew = onlyNew
         for item in items {

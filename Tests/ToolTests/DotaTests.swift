@@ -109,6 +109,22 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         #expect(nothingNew.status == 0 && nothingNew.stdout.isEmpty, "\(nothingNew.stderr)")
     }
 
+    /// A first sync on an empty store, and --since, page past the 100 a bare dota-matches stops at.
+    @Test func newAndSinceAreNotCutAtTheDefaultLimit() throws {
+        let sandbox = try Sandbox()
+        let past = try sandbox.identity("dota_past_cap")
+        let all = try sandbox.run("dota-matches --all --rate 1000 \(past.steamid)").records()
+        #expect(all.count > 400)
+        let new = try sandbox.run("dota-matches --new --rate 1000 \(past.steamid)")
+        #expect(new.status == 0, "\(new.stderr)")
+        #expect(try new.records().count == all.count, "nothing is stored yet, so every match is new")
+        let cutoff = try #require(all.dropFirst(150).first?["start_time"] as? Int)
+        let since = try sandbox.run("dota-matches --since \(cutoff) --rate 1000 \(past.steamid)").records()
+        #expect(since.count >= 150 && since.allSatisfy { ($0["start_time"] as? Int ?? 0) >= cutoff })
+        let limited = try sandbox.run("dota-matches --new --limit 7 \(past.steamid)").records()
+        #expect(limited.count == 7)
+    }
+
     @Test func aKilledRunKeepsWhatItFetchedAndTheRerunFetchesOnlyTheRest() throws {
         let sandbox = try Sandbox()
         let past = try sandbox.identity("dota_past_cap")
