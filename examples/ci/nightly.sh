@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# The nightly CI recipe: one account's Dota 2 statistics page and playtime history, kept up to date by a scheduled
+# job that fetches only what is new. Copy it into your repository; examples/ci/github-actions.yml runs it.
+#
+#   nightly.sh [ACCOUNT [OUTPUT_DIR]]
+#
+# ACCOUNT is anything steam-auth resolve accepts (a vanity name, a SteamID64, a profile URL), else $STEAM_ACCOUNT.
+# OUTPUT_DIR (default public/) receives report.html, heroes.csv and playtime.csv, the files to publish.
+#
+# What the CI cache must restore before and save after each run is one directory, .steam-pipes/ (the one holding
+# $STEAM_PIPES_DB; the directory, as SQLite may keep the latest writes in store.sqlite-wal beside the store): the
+# store, which holds every match fetched and every playtime snapshot, and matches.ndjson, every match record so
+# far. Valve lists only an account's newest 500 matches, so the file, not Valve, is what lets the report cover
+# every night since the first.
+#
+# Environment:
+#   STEAM_API_KEY           the Web API key (a CI secret), else the key file `steam-auth key set` wrote
+#   STEAM_PIPES_DB          the store (default .steam-pipes/store.sqlite)
+#   STEAM_PIPES_MATCHES     the accumulated match records (default matches.ndjson beside the store)
+#   NIGHTLY_NETWORK_FLAGS   more flags for every tool that makes requests, e.g. "--timeout 60 --attempts 6"
+#   NIGHTLY_DETAIL_FLAGS    more flags for dota-detail, e.g. "--sequence-rate 0.2", the rate Valve tolerates
+#
+# It needs steam-pipes and jq on PATH, and talks to the network only through the tools.
+set -euo pipefail
+
+me=nightly.sh
+die() { echo "$me: error: $1" >&2; exit "${2:-1}"; }
+count() { if [[ $1 -eq 1 ]]; then echo "1 $2"; else echo "$1 ${3:-$2es}"; fi; }
+
+key_hint="in CI, save the key as a secret named STEAM_API_KEY (GitHub: Settings > Secrets and variables > Actions"
+key_hint+=" > New repository secret) and give it to this step as env: STEAM_API_KEY: \${{ secrets.STEAM_API_KEY }}"
+
+# A tool's own message is already on stderr; this says which step it ended, and for a key problem (exit 4) how
+# a CI job gets one.
+failed() {
+    local status=$1 step=$2 after=${3:+; $3}
+    echo "$me: error: $step failed (exit $status)$after" >&2
+    [[ $status -ne 4 ]] || echo "$me: $key_hint" >&2
+    exit "$status"
+}
+
+account=${1:-${STEAM_ACCOUNT:-}}
+out=${2:-public}
+[[ -n $account ]] \
+    || die "no account: give one as the first argument or in STEAM_ACCOUNT (a vanity name, SteamID64 or profile URL)" 64
+[[ $# -le 2 ]] || die "usage: $me [ACCOUNT [OUTPUT_DIR]]" 64
+
+for tool in steam-auth dota-matches dota-detail steam-games stat-agg jq; do
+    command -v "$tool" > /dev/null || die "$tool is not on PATH; install steam-pipes (and jq) before this step"
+done
+
+# The tools fall back to the key file when STEAM_API_KEY is empty, as an unset CI secret leaves it.
+if [[ -z ${STEAM_API_KEY:-} ]]; then
+    config=${XDG_CONFIG_HOME:-}
+    [[ $config == /* ]] || config=$HOME/.config
+    [[ -f $config/steam-pipes/key ]] || die "no Steam API key: set STEAM_API_KEY; $key_hint" 4
+fi
+
+export STEAM_PIPES_DB=${STEAM_PIPES_DB:-.steam-pipes/store.sqlite}
+state=$(dirname "$STEAM_PIPES_DB")
+matches=${STEAM_PIPES_MATCHES:-$state/matches.ndjson}
+# Present from the start of a fetch until all it fetched is in the file; see below.
+resync=$state/resync
+mkdir -p "$state" "$(dirname "$matches")" "$out"
+
+read -r -a network <<< "${NIGHTLY_NETWORK_FLAGS:-}"
+read -r -a detail <<< "${NIGHTLY_DETAIL_FLAGS:-}"
+
+work=$(mktemp -d)
+# The next version of the file, renamed over it once whole.
+merged=$matches.new
+trap 'rm -rf "$work" "$merged"' EXIT
+
+# Once: every later tool is given the SteamID64, which costs no request to read.
+identity=$(steam-auth resolve "${network[@]}" --jq '[.steamid, .vanity // .steamid] | @tsv' -r "$account") \
+    || failed $? "steam-auth resolve $account"
+IFS=$'\t' read -r steamid name <<< "$identity"
+[[ -n ${steamid:-} ]] || die "steam-auth resolve gave no account for $account"
+
+# --new pages back only to the first match the store holds, and --all lets that run past the default 100. After
+# a run that did not finish (a failed detail, a killed job), the store may hold matches the file lacks, or lack
+# older ones behind a newer one it holds, which --new would never look at again: then the whole history Valve
+# lists (5 requests at most) goes through dota-detail, which fetches only what the store lacks.
+listing=(--all --new)
+if [[ -e $resync || ! -s $matches ]]; then listing=(--all); fi
+: > "$resync"
+tonight=$work/tonight.ndjson
+fetch_status=0
+dota-matches "${network[@]}" "${listing[@]}" "$steamid" \
+    | dota-detail "${network[@]}" "${detail[@]}" > "$tonight" || fetch_status=$?
+
+# Whatever arrived joins the file, even from a failed run: the store now holds it, so --new will not list it
+# again. Records are told apart by match_id; the lines are copied as they are, since jq would round numbers past
+# 2^53 (team logo ids). The new file replaces the old whole, so a killed run leaves the old one.
+if [[ -s $matches ]]; then jq -r .match_id "$matches" > "$work/known"; else : > "$work/known"; fi
+if [[ -f $matches ]]; then cat "$matches" > "$merged"; else : > "$merged"; fi
+jq -r .match_id "$tonight" | paste -d '\t' - "$tonight" \
+    | known=$work/known awk -F '\t' 'BEGIN { while ((getline id < ENVIRON["known"]) > 0) seen[id] = 1 }
+                                   !($1 in seen) { seen[$1] = 1; print substr($0, length($1) + 2) }' \
+    > "$work/added"
+cat "$work/added" >> "$merged"
+mv "$merged" "$matches"
+added=$(($(wc -l < "$work/added")))
+total=$(($(wc -l < "$matches")))
+[[ $fetch_status -eq 0 ]] \
+    || failed "$fetch_status" "fetching matches" "$(count "$added" match) kept, $total in all; the next run fetches the rest"
+rm -f "$resync"
+
+# Tonight's playtime snapshot: --refresh, since within the cache's hour the store would answer and add none.
+games=$(steam-games owned "${network[@]}" --refresh "$steamid" | wc -l) \
+    || failed $? "steam-games owned"
+
+# Over every match and every snapshot so far. A failed step ends the run before the CI job publishes anything.
+stat-agg report --title "Dota 2 statistics of $name" -o "$out/report.html" < "$matches" \
+    || failed $? "stat-agg report"
+stat-agg heroes --format csv < "$matches" > "$out/heroes.csv" || failed $? "stat-agg heroes"
+steam-games history "$steamid" | stat-agg playtime --by day --format csv > "$out/playtime.csv" \
+    || failed $? "steam-games history | stat-agg playtime"
+
+summary="$name: $(count "$added" "new match" "new matches"), $total in all; playtime of $(count "$games" game games)"
+echo "$me: $summary; wrote $out/report.html, heroes.csv and playtime.csv" >&2
