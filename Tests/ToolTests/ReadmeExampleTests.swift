@@ -126,6 +126,13 @@ import TestSupport
             #expect(outcome.lines.first?.contains("personaname") == true && outcome.lines.count == 5)
             #expect(outcome.lines.dropFirst(2).allSatisfy { $0.contains("https://steamcommunity.com/") })
         },
+        "A nightly report in CI": Recipe(setup: "ln -s '\(Products.packageRoot.path)/examples' examples") { outcome in
+            #expect(try outcome.file("public/report.html").contains("robinwalker"))
+            #expect(try outcome.file("public/heroes.csv").hasPrefix("hero_id,"))
+            let summary = try #require(outcome.stderr.split(separator: "\n").last)
+            #expect(summary.contains("new matches") && summary.contains("wrote public/report.html"), "\(summary)")
+            #expect(try !outcome.file(".steam-pipes/matches.ndjson").isEmpty)
+        },
         "Heroes as a picture": Recipe { outcome in
             let picture = try outcome.file("heroes.svg")
             #expect(picture.contains("<svg") && picture.hasSuffix("</svg>\n"))
