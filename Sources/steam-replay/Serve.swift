@@ -67,6 +67,11 @@ struct Serve: AsyncParsableCommand {
                                 "appid"s the demo user owns (the first
                                 played); their "steamid" is the demo user
           app_with_news         "appid" with news; unknown_app: no such app
+        Named accounts, real ones the docs use, each a role of its own name:
+          robinwalker           76561197960435530: the demo_user
+          gabelogannewell       76561197960287930: the dota_past_cap player
+        The two are friends, and each owns and has played Dota 2 and Team
+        Fortress 2 and plays a game now. No other player gets their ids.
 
         Games endpoints:
           IPlayerService/GetOwnedGames/v1   steamid, include_appinfo,

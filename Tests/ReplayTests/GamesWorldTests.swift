@@ -53,7 +53,7 @@ import Testing
         #expect(roles[firstGamesRole...].map { line in
             line.split(separator: "\"role\":\"")[1].prefix { $0 != "\"" }
         } == ["private_games", "big_library", "app_with_achievements", "app_stats_no_achievements", "app_no_stats",
-              "app_with_news", "unknown_app"])
+              "app_with_news", "unknown_app", "robinwalker", "gabelogannewell"])
     }
 
     @Test func controlTruthsRefuseWhatTheyCannotShow() async throws {

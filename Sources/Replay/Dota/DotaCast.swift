@@ -9,11 +9,9 @@ struct DotaCast: Sendable {
     /// Plays 5-7 a day, and every 30 days 22 days of their matches are hidden: paging hits an empty page early.
     let emptyPage: Int
 
-    /// The first three public players after the Steam cast, so these roles have profiles and friends like anyone.
+    /// The first three public players after the Steam cast; the first of them wears gabelogannewell (NamedAccount).
     init(players: [Player]) {
-        let candidates = players.indices.filter { slot in
-            slot > Cast.privateFriend && !Cast.fixedFriendCounts.contains(slot) && !players[slot].isPrivate
-        }
+        let candidates = Cast.publicOrdinarySlots(in: players)
         pastCap = candidates[0]
         privateHistory = candidates[1]
         emptyPage = candidates[2]

@@ -8,7 +8,7 @@ enum LibraryGenerator {
         // Drawn for every slot, so that choosing the role's slot moves nobody's other draws.
         let hidesDetailsByChance = rng.percent(5)
         let hidesGameDetails = slot == cast.privateGamesSlot || (hidesDetailsByChance && !cast.showsGameDetails(slot))
-        let forced = slot == Cast.demoUser ? catalog.featured.all : []
+        let forced = cast.forcedApps(slot: slot, catalog: catalog)
         let owned = pick(count: size(slot: slot, rng: &rng), besides: forced, from: catalog, rng: &rng)
         var games = owned.map { app in
             let played = forced.contains(app.appid) || rng.percent(80)
@@ -27,7 +27,7 @@ enum LibraryGenerator {
             )
         }
         let played = games.indices.filter { games[$0].baseMinutes > 0 }
-        let activeCount = min(played.count, activeGames(slot: slot, rng: &rng))
+        let activeCount = min(played.count, activeGames(slot: slot, named: cast.namedSlots.contains(slot), rng: &rng))
         for index in pick(activeCount, of: played, rng: &rng) {
             games[index] = active(games[index], rng: &rng)
         }
@@ -47,12 +47,13 @@ enum LibraryGenerator {
         }
     }
 
-    /// The demo user plays several games now; most others 1-6; three in ten play nothing.
-    private static func activeGames(slot: Int, rng: inout SplitMix64) -> Int {
+    /// The demo user plays several games now; most others 1-6; three in ten play nothing, but never a named account,
+    /// whose recent games the docs show.
+    private static func activeGames(slot: Int, named: Bool, rng: inout SplitMix64) -> Int {
         switch slot {
         case Cast.demoUser: rng.int(in: 3...6)
         case GameCast.bigLibrarySlot: rng.int(in: 1...6)
-        default: rng.percent(30) ? 0 : rng.int(in: 1...6)
+        default: rng.percent(30) && !named ? 0 : rng.int(in: 1...6)
         }
     }
 

@@ -14,6 +14,14 @@ enum Cast {
     /// Slots whose friendships the graph builder sets itself instead of pairing at random.
     static let fixedFriendCounts: Set<Int> = Set(hubs + [demoUser, loner])
 
+    /// Public players outside the Steam cast, in slot order: the Dota, games and named roles take theirs from these,
+    /// so those have profiles and friends like anyone.
+    static func publicOrdinarySlots(in players: [Player]) -> [Int] {
+        players.indices.filter { slot in
+            slot > privateFriend && !fixedFriendCounts.contains(slot) && !players[slot].isPrivate
+        }
+    }
+
     static func isPrivate(slot: Int, rng: inout SplitMix64) -> Bool {
         if slot == privateFriend { return true }
         if fixedFriendCounts.contains(slot) { return false }

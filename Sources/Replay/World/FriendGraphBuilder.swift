@@ -18,7 +18,16 @@ struct FriendGraphBuilder {
             befriendRandomPlayers(of: hub, until: rng.int(in: 280...400), rng: &rng)
         }
         pairOrdinaryPlayers(rng: &rng)
+        befriendNamedAccounts(rng: &rng)
         return neighbors.map { $0.sorted { $0.accountID < $1.accountID } }
+    }
+
+    /// The named accounts are friends, so each has a friend list whatever the pairing drew. Last, so that its draws
+    /// move no other friendship.
+    private mutating func befriendNamedAccounts(rng: inout SplitMix64) {
+        func slot(_ named: NamedAccount) -> Int? { players.firstIndex { $0.accountID == named.accountID } }
+        guard let robin = slot(.robinWalker), let gabe = slot(.gabeNewell), !areLinked(robin, gabe) else { return }
+        link(robin, gabe, rng: &rng)
     }
 
     private mutating func befriendDemoUser(rng: inout SplitMix64) {

@@ -1,7 +1,12 @@
 // Draws vanity names (unique, lowercase) and display names (any Unicode) from the vocabulary.
 
 struct VanityNamer: Sendable {
-    private var taken: Set<String> = []
+    private var taken: Set<String>
+
+    /// `reserved` names are never drawn (the named accounts', which no vocabulary draw spells anyway).
+    init(reserved: [String]) {
+        taken = Set(reserved)
+    }
 
     /// A vanity name no player has yet, e.g. `kestrel_42`, `duskwarden`, `raven1987`.
     mutating func next(rng: inout SplitMix64) -> String {

@@ -7,11 +7,12 @@ struct Roster: Sendable {
 
     /// A slot's player never depends on later slots, so a smaller roster is a prefix of a larger one. Vanity names are
     /// the one field that looks at other players: Steam keeps them unique, so a slot whose draw an earlier slot already
-    /// holds draws again from its own stream.
+    /// holds draws again from its own stream. A named slot draws its vanity name too, which it then does not wear, so
+    /// that naming it moves no other slot's name.
     init(seeds: WorldSeeds, count: Int) {
         let numbering = AccountNumbering(seeds: seeds)
-        var namer = VanityNamer()
-        players = (0..<count).map { slot in
+        var namer = VanityNamer(reserved: NamedAccount.all.map(\.vanity))
+        var players = (0..<count).map { slot in
             var vanityRNG = seeds.stream(.vanity, index: slot)
             return ProfileGenerator.makePlayer(
                 slot: slot,
@@ -20,6 +21,11 @@ struct Roster: Sendable {
                 seeds: seeds
             )
         }
+        for (slot, named) in NamedAccount.slots(in: players) {
+            players[slot] = ProfileGenerator.makePlayer(
+                slot: slot, accountID: named.accountID, vanity: named.vanity, seeds: seeds)
+        }
+        self.players = players
         self.numbering = numbering
         vanityNamer = namer
     }

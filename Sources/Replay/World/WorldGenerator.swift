@@ -1,5 +1,5 @@
 // Builds the world from one seed: the roster, the friend graph, the Dota timeline, the games, and the roles
-// /_replay/world names, each domain from its own sub-seeded stream.
+// /_replay/world names (the named real accounts among them), each domain from its own sub-seeded stream.
 
 enum WorldGenerator {
     static let playerCount = 600
@@ -34,9 +34,12 @@ enum WorldGenerator {
             + population.cast.roleNames.map { role($0.name, $0.slot) }
         let games = GameWorld(players: players, dotaSlots: dotaSlots, seeds: seeds)
         let dota = DotaTimeline(population: population, seeds: seeds, players: players)
+        // The named accounts' roles come last, so every older role keeps its line.
+        let namedRoles = NamedAccount.slots(in: players).map { role($0.account.vanity, $0.slot) }
         return World(
-            players: players, friendLists: friendLists, roles: roles + gameRoles(games, demoSteamID: players[Cast.demoUser].steamID, role: role), dota: dota,
-            games: games
+            players: players, friendLists: friendLists,
+            roles: roles + gameRoles(games, demoSteamID: players[Cast.demoUser].steamID, role: role) + namedRoles,
+            dota: dota, games: games
         )
     }
 
