@@ -77,7 +77,7 @@ extension HelpExampleTests {
         let redirect = try shell("curl -sS -o /dev/null -w '%{redirect_url}' '\(address)'").stdoutText
         #expect(redirect.hasPrefix("http://127.0.0.1:\(port.map { "\($0)/" } ?? "")"), "\(redirect)")
         #expect(try shell("curl -sS '\(redirect)'").stdoutText.contains("Signed in"))
-        let outcome = try await running.finish(within: 60)
+        let outcome = try await running.finish()
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(try outcome.records().first?["steamid"] as? String == robin, "steam-replay signs in robinwalker")
         #expect(FileManager.default.fileExists(atPath: terminal.sandbox.identityFile.path))
@@ -101,11 +101,12 @@ extension HelpExampleTests {
         },
         Example("steam-replay --seed 7 --port 8080 --key TESTKEY &") { run, _ in
             // It goes on serving in the background, as after the shell's prompt returns; the session ends it.
+            let deadline = Date().addingTimeInterval(120)
             var answered = false
-            for _ in 0..<300 where !answered {
+            repeat {
                 answered = try shell("curl -sf -o /dev/null http://127.0.0.1:8080/_replay/world").status == 0
                 if !answered { try await Task.sleep(for: .milliseconds(100)) }
-            }
+            } while !answered && Date() < deadline
             #expect(answered, "nothing serves http://127.0.0.1:8080: \(run.stderr)")
         },
         Example("base=http://127.0.0.1:8080") { run, terminal in
@@ -160,10 +161,12 @@ extension HelpExampleTests {
         },
     ])
 
-    /// The replay clock started at the real time, so it reads now plus what the examples moved it on.
+    /// The replay clock started at the real time, so it read then the real time plus what the examples moved it on;
+    /// this check may run minutes after, when the suite's other tests leave it a core.
     static func expectClock(_ run: ExampleOutcome, daysAhead: Double) throws {
         let now = try #require(try run.records().first?["now"] as? Double)
-        #expect(abs(now - Date().timeIntervalSince1970 - daysAhead * 86_400) < 120)
+        let ahead = now - Date().timeIntervalSince1970
+        #expect(ahead <= daysAhead * 86_400 + 5 && ahead > daysAhead * 86_400 - 600, "\(ahead) s ahead")
     }
 
     /// steam-replay's corpus of match records, read by stat-agg.

@@ -206,12 +206,14 @@ final class RunningExample: @unchecked Sendable {
     var stdout: Data { (try? Data(contentsOf: output)) ?? Data() }
     var stderr: String { String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self) }
 
-    /// The first line of stdout (or of stderr) that `matches`, once the example has printed it.
-    func line(onStderr: Bool = false, within seconds: Double = 30, where matches: (String) -> Bool) async throws -> String {
+    /// The first line of stdout (or of stderr) that `matches`, once the example has printed it. Each wait looks once
+    /// more after its deadline: the whole suite shares two cores, and a waiting task may resume only long after.
+    func line(onStderr: Bool = false, within seconds: Double = 120, where matches: (String) -> Bool) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        while true {
             let text = onStderr ? stderr : String(decoding: stdout, as: UTF8.self)
             if let line = text.split(separator: "\n").first(where: { matches(String($0)) }) { return String(line) }
+            guard Date() < deadline else { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw TestSupportError("\(text): printed no such line within \(seconds) s; stderr: \(stderr)")
