@@ -33,13 +33,15 @@ struct Matches: NetworkedCommand {
             terminal, stderr shows progress.
 
             Examples:
-              dota-detail 8123456789
+              dota-matches --limit 3 --jq .match_id robinwalker \\
+                | dota-detail
               steam-auth resolve robinwalker | dota-matches --all \\
                 | dota-detail --jobs 16 \\
                 | jq -c '{match_id, radiant_win}'
               dota-matches --new 22202 | dota-detail \\
                 --sequence-rate 0.2 >> matches.ndjson
-              dota-detail --offline 8123456789 \\
+              dota-matches --offline --limit 3 robinwalker \\
+                | dota-detail --offline \\
                 --jq '.players[] | {hero_name, kills}'
             """)
 

@@ -149,7 +149,7 @@ struct Serve: AsyncParsableCommand {
           base=http://127.0.0.1:8080
           curl -s "$base/_replay/world"
           curl -s "$base/ISteamUser/ResolveVanityURL/v1/" \\
-            -G -d key=TESTKEY -d vanityurl=x
+            -G -d key=TESTKEY -d vanityurl=robinwalker
           curl -s -X POST "$base/_replay/faults" -d '[{
             "path":"GetPlayerSummaries",
             "status":429,"retry_after":2}]'
