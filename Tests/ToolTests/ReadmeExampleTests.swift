@@ -138,7 +138,7 @@ import TestSupport
         },
     ]
 
-    @Test func everyPipelineOfTheReadmeRunsAsWrittenAndSaysWhatItShould() throws {
+    @Test func everyPipelineOfTheReadmeRunsAsWrittenAndSaysWhatItShould() async throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let blocks = Self.shellBlocks(readme)
         let recipes = try Cookbook.recipes(inReadme: readme)
@@ -156,6 +156,9 @@ import TestSupport
         let stop = firstFive.removeLast()
         #expect(Set(recipes.map(\.title)) == Set(Self.checks.keys), "every recipe has a check and every check a recipe")
 
+        // The first five minutes serve on 8765, as a help example's sign-in listens there.
+        let lock = try await PortLock(port: 8765)
+        defer { withExtendedLifetime(lock) {} }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var script = """
