@@ -32,6 +32,7 @@ struct SteamPipesDocs: ParsableCommand {
     var output: String
 
     func run() throws {
+        guard FileManager.default.isReadableFile(atPath: readme) else { throw ValidationError("--readme: cannot read \(readme)") }
         let commands = try Self.tools.map { try Self.describe(tool: URL(fileURLWithPath: binaries).appendingPathComponent($0)) }
         let recipes = try Cookbook.recipes(inReadme: String(contentsOfFile: readme, encoding: .utf8))
         let root = URL(fileURLWithPath: output)
@@ -48,6 +49,9 @@ struct SteamPipesDocs: ParsableCommand {
 
     /// The command tree a tool prints with --experimental-dump-help.
     static func describe(tool: URL) throws -> CommandInfoV0 {
+        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+            throw ValidationError("--binaries: no tool at \(tool.path); build the tools first (swift build)")
+        }
         let process = Process()
         process.executableURL = tool
         process.arguments = ["--experimental-dump-help"]
