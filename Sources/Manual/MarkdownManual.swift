@@ -1,6 +1,7 @@
 // The reference prose a manual page carries beyond --help, written as Markdown in docs/manual/ so that it reads on
 // a repository page too, turned into mdoc: "## " headings become subsections; paragraphs, lists (nested too),
 // tables, shell blocks and images become their mdoc shapes; emphasis, code spans and links become plain text.
+import SteamModels
 
 public struct MarkdownManual {
     let lines: [String]
@@ -106,11 +107,5 @@ public struct MarkdownManual {
             result.replaceSubrange(start...close, with: shown)
         }
         return result
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

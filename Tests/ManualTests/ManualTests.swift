@@ -88,6 +88,51 @@ import TestSupport
     }
 }
 
+@Suite struct CookbookTests {
+    @Test func shellBlocksKnowTheirSectionHeadingAndProse() throws {
+        let readme = """
+            # title
+
+            ```sh
+            steam-auth login
+            ```
+
+            ## Cookbook
+
+            Intro.
+
+            ### Only new matches
+
+            `--new` stops early.
+
+            ```sh
+            dota-matches --new robinwalker \\
+                | dota-detail
+            ```
+
+            ```json
+            ## not a heading
+            ```
+
+            ```sh
+            stat-agg wl < matches.ndjson
+            ```
+            """
+        let blocks = Cookbook.shellBlocks(in: readme)
+        #expect(blocks == [
+            ShellBlock(section: "", heading: nil, prose: ["# title"], lines: ["steam-auth login"]),
+            ShellBlock(section: "Cookbook", heading: "Only new matches", prose: ["`--new` stops early."],
+                       lines: ["dota-matches --new robinwalker \\", "    | dota-detail"]),
+            ShellBlock(section: "Cookbook", heading: "Only new matches", prose: [], lines: ["stat-agg wl < matches.ndjson"]),
+        ])
+        #expect(try Cookbook.recipes(inReadme: readme) == [
+            Recipe(title: "Only new matches", prose: ["`--new` stops early."], commands: blocks[1].lines),
+            Recipe(title: "Only new matches", prose: [], commands: blocks[2].lines),
+        ])
+        #expect(throws: Cookbook.Missing.self) { try Cookbook.recipes(inReadme: "## Cookbook\n\nNone yet.\n") }
+    }
+}
+
 @Suite struct ManualFactsTests {
     /// Every name the code reads from the environment, found where it reads them: ToolEnvironment's helpers and the
     /// `environment[...]` lookups of the login flow and the record writer.

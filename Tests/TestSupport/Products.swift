@@ -57,6 +57,11 @@ public struct TestSupportError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
+/// `word` as one bash word, whatever it holds.
+public func shellQuoted(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
 /// Runs `script` with bash (for PIPESTATUS), with the built products first on PATH, feeding `stdin`.
 /// Shell pipelines are the point: tools are tested the way people run them.
 public func shell(_ script: String, stdin: Data = Data(), environment: [String: String] = [:]) throws -> ProcessResult {

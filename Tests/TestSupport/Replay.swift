@@ -101,7 +101,7 @@ public final class Replay: @unchecked Sendable {
     private func control(_ method: String, _ path: String, body: String? = nil) throws -> Data {
         var arguments = ["curl", "-sS", "--fail-with-body", "-X", method, baseURL + path]
         if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
-        let result = try shell(arguments.map(Self.quoted).joined(separator: " "))
+        let result = try shell(arguments.map(shellQuoted).joined(separator: " "))
         guard result.status == 0 else {
             throw TestSupportError("\(method) \(path) failed: \(result.stderr) \(result.stdoutText)")
         }
@@ -115,10 +115,6 @@ public final class Replay: @unchecked Sendable {
             }
             return object
         }
-    }
-
-    private static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     private static func readLine(from handle: FileHandle) -> String? {

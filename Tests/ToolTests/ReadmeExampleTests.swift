@@ -35,21 +35,6 @@ import TestSupport
     static let robinwalker = "76561197960435530"
     static let readme = Products.packageRoot.appendingPathComponent("README.md")
 
-    /// Every ```sh block of the README, with the "## " section it stands in ("" before the first).
-    static func shellBlocks(_ readme: String) -> [(section: String, lines: [String])] {
-        var blocks: [(section: String, lines: [String])] = [], section = "", block: [String]?
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if block != nil {
-                if line == "```" { blocks.append((section, block!)); block = nil } else { block!.append(line) }
-            } else if line == "```sh" {
-                block = []
-            } else if line.hasPrefix("## ") {
-                section = String(line.dropFirst(3))
-            }
-        }
-        return blocks
-    }
-
     /// Blocks the README shows that this test does not run, each with where it is run instead.
     static let runElsewhere = [
         "Install": "scripts/install-check and scripts/package-check, which .ci/run calls, install and package the release build",
@@ -65,8 +50,6 @@ import TestSupport
         curl -sfL -o /dev/null "$(grep -o 'http[^ ]*/openid/login?[^ ]*' login.err)"
         wait $!
         """
-
-    static func count(_ text: String, _ needle: String) -> Int { text.components(separatedBy: needle).count - 1 }
 
     static let checks: [String: Recipe] = [
         "Friends who played Dota 2 this week": Recipe { outcome in
@@ -140,7 +123,7 @@ import TestSupport
 
     @Test func everyPipelineOfTheReadmeRunsAsWrittenAndSaysWhatItShould() async throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let blocks = Self.shellBlocks(readme)
+        let blocks = Cookbook.shellBlocks(in: readme)
         let recipes = try Cookbook.recipes(inReadme: readme)
         for block in blocks where !["", "A first five minutes", "Cookbook"].contains(block.section) {
             #expect(Self.runElsewhere[block.section] != nil, "a shell block under \(block.section) runs nowhere: \(block.lines)")
@@ -232,6 +215,4 @@ import TestSupport
         #expect(!names.isEmpty && friends.first?.hasPrefix("friend_of,") == true && friends.count == names.count + 1,
                 "one name per friend: \(names.count) names, \(friends.count - 1) rows")
     }
-
-    func shellQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }
