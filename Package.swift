@@ -30,8 +30,9 @@ let package = Package(
         .target(name: "JQ", dependencies: ["CJQ"]),
         .target(name: "Stats", dependencies: ["SteamModels"]),
         .target(name: "Store", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "WebAPI", dependencies: [
-            "Transport", "Store", "SteamModels", "ToolSupport",
+        .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels"]),
+        .target(name: "Commands", dependencies: [
+            "WebAPI", "ToolSupport", "Transport", "Store", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ToolSupport", dependencies: [
@@ -43,7 +44,7 @@ let package = Package(
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
         .target(name: "SteamLogin", dependencies: [
-            "WebAPI", "SteamModels",
+            "Commands", "WebAPI", "SteamModels",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
@@ -51,26 +52,26 @@ let package = Package(
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
-            "Version", "ToolSupport", "WebAPI", "SteamModels", "SteamLogin",
+            "Version", "Commands", "ToolSupport", "WebAPI", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-profile", dependencies: [
-            "Version", "ToolSupport", "WebAPI", "SteamModels",
+            "Version", "Commands", "ToolSupport", "WebAPI", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-games", dependencies: [
-            "Version", "ToolSupport", "WebAPI", "SteamModels",
+            "Version", "Commands", "ToolSupport", "WebAPI", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "dota-matches", dependencies: [
-            "Version", "ToolSupport", "WebAPI",
+            "Version", "Commands", "ToolSupport", "WebAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "dota-detail", dependencies: [
-            "Version", "ToolSupport", "WebAPI",
+            "Version", "Commands", "ToolSupport", "WebAPI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "stat-agg", dependencies: [
@@ -91,7 +92,8 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
-        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "WebAPI", "ToolSupport", "SteamModels", "Replay", "TestSupport"]),
+        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "Commands", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay"]),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),

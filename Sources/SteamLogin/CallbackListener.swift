@@ -4,7 +4,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import Synchronization
-import WebAPI
+import Commands
 
 final class CallbackListener: Sendable {
     /// What a sign-in's answer came to: who signed in, or why nobody did.

@@ -25,7 +25,8 @@ public final class UnitReport: Sendable {
     private let progress: ProgressLine?
     private let state = Mutex(State())
 
-    init(items: [InputItem], fields: [String], progress: ProgressLine? = nil) {
+    /// A report on `items`, whose messages name each input by `fields` (the fields its id is taken from).
+    public init(items: [InputItem], fields: [String], progress: ProgressLine? = nil) {
         self.items = items
         self.fields = fields
         self.progress = progress
@@ -101,24 +102,41 @@ public final class UnitReport: Sendable {
         }
     }
 
+    /// What the unit came to so far, as `settle` would write it: its messages (each with its exit status, nil for a
+    /// note) and its records. For callers that keep a unit's output instead of writing it.
+    public var collected: (messages: [(text: String, status: ExitStatus?)], records: [[UInt8]]) {
+        let state = Self.inInputOrder(state.withLock { $0 })
+        return (state.messages.map { ($0.text, $0.status) }, state.records.map { Array($0.json) })
+    }
+
     /// Messages and records in input order; then the unit's fatal error, if it had one.
     func settle(into context: ToolContext) throws {
-        let settled = state.withLock { state in
+        let settled = Self.inInputOrder(state.withLock { state in
             defer { state = State() }
             return state
-        }
-        for message in settled.messages.sorted(by: { $0.position < $1.position }) {
+        })
+        for message in settled.messages {
             if let status = message.status {
                 context.diagnostics.error(message.text, status: status)
             } else {
                 context.diagnostics.note(message.text)
             }
         }
-        // A stable sort keeps each input's records in the order the work emitted them.
-        for record in settled.records.enumerated().sorted(by: { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }) {
-            try context.output.write(json: record.element.json, from: record.element.item.label(fields: fields))
+        for record in settled.records {
+            try context.output.write(json: record.json, from: record.item.label(fields: fields))
         }
         if let fatal = settled.fatal { throw fatal }
+    }
+
+    /// `state` with messages and records in input order; each input's own keep the order the work gave them.
+    private static func inInputOrder(_ state: State) -> State {
+        func stably<Element>(_ elements: [Element], by position: (Element) -> Int) -> [Element] {
+            elements.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }.map(\.element)
+        }
+        var ordered = state
+        ordered.messages = stably(state.messages, by: \.position)
+        ordered.records = stably(state.records, by: \.position)
+        return ordered
     }
 
     private func add(_ text: String, about item: InputItem, status: ExitStatus?) {
@@ -140,7 +158,7 @@ extension ToolContext {
     /// reported and the rest go on; a fatal one ends the run once the units before it are written. `progress`, when
     /// given, counts inputs read and done.
     public func process(
-        _ inputs: InputStream, fields: [String], batching: Batching, jobs: Int, ordered: Bool,
+        _ inputs: InputSource, fields: [String], batching: Batching, jobs: Int, ordered: Bool,
         progress: ProgressLine? = nil,
         _ work: @escaping @Sendable (_ items: [InputItem], _ report: UnitReport) async throws -> Void
     ) async throws {

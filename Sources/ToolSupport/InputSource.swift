@@ -73,7 +73,7 @@ public struct Batching: Sendable {
 
 /// The inputs of one run. From stdin, a reader thread splits lines and parks at most `bufferedChunks` reads ahead
 /// of the workers, so memory stays flat however long the input.
-public final class InputStream: Sendable {
+public final class InputSource: Sendable {
     private struct State {
         var chunks: [[InputItem]] = []
         var leftover: ArraySlice<InputItem> = []
@@ -90,8 +90,8 @@ public final class InputStream: Sendable {
 
     /// The arguments when there are any, else stdin line by line. Blank lines are skipped but still counted,
     /// so line numbers match what `nl -ba` or an editor shows.
-    public static func open(arguments: [String]) -> InputStream {
-        let stream = InputStream()
+    public static func open(arguments: [String]) -> InputSource {
+        let stream = InputSource()
         if arguments.isEmpty {
             stream.startReadingStandardInput()
         } else {

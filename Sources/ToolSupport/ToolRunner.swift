@@ -9,6 +9,11 @@ public struct ToolContext: Sendable {
     public let output: RecordWriter
 }
 
+extension ParsableCommand {
+    /// The name a tool runs by, from its configuration: what its messages start with.
+    public static var toolName: String { configuration.commandName ?? String(describing: Self.self) }
+}
+
 public enum ToolRunner {
     /// Compiles --jq before anything else, runs `body`, flushes output, and exits with the status the run earned.
     /// A fatal error stops the run, but what was already written stays written. The one place that decides how a

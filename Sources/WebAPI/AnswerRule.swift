@@ -103,6 +103,6 @@ extension NSNumber {
 }
 
 /// Space, tab, line feed and carriage return: the only white space JSON allows between tokens.
-func isJSONWhitespace(_ byte: UInt8) -> Bool {
+public func isJSONWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }

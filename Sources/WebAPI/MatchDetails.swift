@@ -1,14 +1,12 @@
 // dota-detail's way to a full match: the store first, then GetMatchDetails, and on its outage (HTTP 500 `{}` since
 // May 2024) GetMatchHistoryBySequenceNum, with the sequence number from the input or from one GetMatchHistory call.
-import ArgumentParser
 import Foundation
 import SteamModels
 import Store
 import Transport
-import ToolSupport
 
 /// Which endpoint fetches a match not in the store.
-public enum MatchSource: String, CaseIterable, ExpressibleByArgument, Sendable {
+public enum MatchSource: String, CaseIterable, Sendable {
     /// GetMatchDetails only: for servers that still answer it.
     case details
     /// GetMatchHistoryBySequenceNum only.
@@ -137,29 +135,4 @@ extension SteamAPI {
 extension SteamAPI {
     /// The rate class dota-detail's --sequence-rate sets.
     public static let sequenceRateClass = RateClass.matchSequence.name
-
-    /// dota-detail's work for one input: its match record, or a note saying why there is none.
-    public func emitMatch(of item: InputItem, via source: MatchSource, report: UnitReport) async throws {
-        guard let request = try report.check(item, { () throws(InputError) in try MatchRequest(item) }) else { return }
-        let lookup = try await report.attempt(item) {
-            try await self.match(request, via: source) { report.note($0, about: item) }
-        }
-        switch lookup {
-        case nil:
-            return
-        case .absent(let reason):
-            report.note(reason, about: item)
-        case .found(let match, let fetched):
-            report.tally(fetched ? .fetched : .stored)
-            let heroes = try await heroes().table
-            report.emit(json: Data(JSONValue.object(match.record(for: request.account, heroes: heroes)).jsonBytes), for: item)
-        }
-    }
-
-    /// Every hero in `language`, ordered by id, each as Valve's hero object.
-    public func writeHeroes(language: String, to output: RecordWriter) async throws {
-        for object in try await heroes(language: language).objects.sorted(by: { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }) {
-            try output.write(json: Data(JSONValue.object(object).jsonBytes), from: nil)
-        }
-    }
 }

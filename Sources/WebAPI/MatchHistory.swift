@@ -3,16 +3,15 @@
 import Foundation
 import SteamModels
 import Store
-import ToolSupport
 
 public struct MatchHistoryQuery: Sendable {
-    /// The hero the account played, by id or name; filtered here, since Valve ignores hero_id with account_id.
-    public var hero: String?
+    /// The id of the hero the account played; filtered here, since Valve ignores hero_id with account_id.
+    public var heroID: Int?
     /// Sent to Valve: summaries carry no game mode or league to filter on here.
     public var gameMode: Int?
     public var league: Int?
     public var minPlayers: Int?
-    /// Matches written per account; nil for every match Valve gives (500 at most).
+    /// Matches per account; nil for every match Valve gives (500 at most).
     public var limit: Int?
     /// Unix seconds: paging stops at the first match that started before it.
     public var since: Int64?
@@ -28,40 +27,42 @@ public struct MatchHistoryQuery: Sendable {
     }
 }
 
+/// What an account's match history came to.
+public enum MatchHistoryListing: Sendable {
+    /// The account keeps its Dota 2 match history private (GetMatchHistory status 15).
+    case hidden
+    /// Valve lists no match of the account at all; offline, the store holds none.
+    case empty
+    /// Listed: every match the query asked for was handed over, none when its filters left none.
+    case listed
+}
+
 extension SteamAPI {
-    /// One summary record per match of the account `item` names, newest first, each saying whose it is.
-    public func emitMatchHistory(of item: InputItem, fields: [String], query: MatchHistoryQuery, report: UnitReport) async throws {
-        guard let account = try await accounts(of: [item], fields: fields, report: report).first else { return }
-        let accountID = account.id.accountID
-        let heroes = try await heroes().table
-        let hero = try await query.hero.asyncMap { try await self.hero($0, flag: "--hero") }
-        let pageSize = min(Endpoint.matchesPerPage, hero == nil ? query.limit ?? .max : .max)
-        var written = 0
+    /// Hands `each` the summary of every match of the account the query asks for, newest first, page by page as
+    /// they come: a page that fails later leaves the earlier ones handed over.
+    public func matchHistory(
+        of account: SteamID, query: MatchHistoryQuery, each: (Match) throws -> Void
+    ) async throws -> MatchHistoryListing {
+        let accountID = account.accountID
+        let pageSize = min(Endpoint.matchesPerPage, query.heroID == nil ? query.limit ?? .max : .max)
+        var handed = 0
         var start: UInt64?
         paging: while true {
-            guard let page = try await historyPage(of: account.id, from: start, size: pageSize, query: query) else {
-                report.note("keeps its Dota 2 match history private (GetMatchHistory status 15)", about: item)
-                return
-            }
+            guard let page = try await historyPage(of: account, from: start, size: pageSize, query: query) else { return .hidden }
             // Valve drops high-level matches from pages but counts them, so a page may be empty before the end.
             guard let last = page.matches.last else {
-                if start == nil, page.totalResults ?? 0 == 0 {
-                    report.note(
-                        cacheMode == .offline ? "the store holds no Dota 2 matches of \(account.id)"
-                            : "Valve lists no Dota 2 matches for \(account.id)",
-                        about: item)
-                }
+                if start == nil, page.totalResults ?? 0 == 0 { return .empty }
                 break
             }
             let known = query.onlyNew ? try await storedMatchIDs(page.matches.map(\.matchID)) : []
             for match in page.matches {
                 if let since = query.since, let started = match.startTime, started < since { break paging }
                 if known.contains(match.matchID) { break paging }
-                if let hero, match.player(account: accountID)?["hero_id"]?.integer(Int.self) != hero.id { continue }
+                if let heroID = query.heroID, match.player(account: accountID)?["hero_id"]?.integer(Int.self) != heroID { continue }
                 if let minimum = query.minPlayers, match.players.count < minimum { continue }
-                report.emit(json: Data(JSONValue.object(match.record(for: accountID, heroes: heroes)).jsonBytes), for: item)
-                written += 1
-                if let limit = query.limit, written >= limit { break paging }
+                try each(match)
+                handed += 1
+                if let limit = query.limit, handed >= limit { break paging }
             }
             guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else { break }
             let next = last.matchID - 1
@@ -72,6 +73,7 @@ extension SteamAPI {
             }
             start = next
         }
+        return .listed
     }
 
     /// A page of the account's history from `start` on; nil for a private one. Offline, the one page is the
@@ -107,12 +109,5 @@ extension SteamAPI {
             try await store.storedMatchIDs(server: server, among: ids.map { Int64($0) })
         }
         return Set(stored.map { UInt64($0) })
-    }
-}
-
-extension Optional {
-    func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }

@@ -1,7 +1,5 @@
-// What one dota-detail input asks for: a match id, bare or in a record, with the record's sequence number and
-// perspective account when it has them (dota-matches records do).
-import SteamModels
-import ToolSupport
+// What one dota-detail lookup asks for: a match id, with the sequence number and perspective account when the input
+// had them (dota-matches records do).
 
 public struct MatchRequest: Sendable, Equatable {
     public let matchID: UInt64
@@ -14,65 +12,5 @@ public struct MatchRequest: Sendable, Equatable {
         self.matchID = matchID
         self.sequenceNumber = sequenceNumber
         self.account = account
-    }
-
-    /// A bare match id (digits, or a JSON string of them) or a JSON object with `match_id`.
-    public init(_ item: InputItem) throws(InputError) {
-        let text = item.bytes.trimmingJSONWhitespace()
-        func fail(_ reason: String) -> InputError { InputError(item.origin, reason) }
-        guard text.first == UInt8(ascii: "{") || text.first == UInt8(ascii: "\"") else {
-            self.init(matchID: try Self.matchID(.number(String(decoding: text, as: UTF8.self)), fail))
-            return
-        }
-        let value: JSONValue
-        do {
-            value = try JSONValue.parse(text)
-        } catch {
-            throw fail(error.description)
-        }
-        guard let record = value.object else {
-            self.init(matchID: try Self.matchID(value, fail))
-            return
-        }
-        guard let id = record["match_id"] else { throw fail("object has no \"match_id\" field") }
-        self.init(
-            matchID: try Self.matchID(id, fail),
-            sequenceNumber: try record["match_seq_num"].map { value throws(InputError) in
-                guard let number = value.integer(UInt64.self) else {
-                    throw fail("field \"match_seq_num\" is \(value.kind), not a whole number")
-                }
-                return number
-            },
-            account: try record["account_id"].flatMap { value throws(InputError) in
-                guard let number = value.integer(UInt32.self) else {
-                    throw fail("field \"account_id\" is \(value.kind), not a 32-bit account id")
-                }
-                return number == Match.anonymousAccountID ? nil : number
-            })
-    }
-
-    /// Match ids are positive and, like every id SQLite keeps, below 2^63.
-    private static func matchID(_ value: JSONValue, _ fail: (String) -> InputError) throws(InputError) -> UInt64 {
-        let digits: String
-        switch value {
-        case .number(let text), .string(let text): digits = text
-        default: throw fail("match_id is \(value.kind), not a match id")
-        }
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-            throw fail("\(quoted(digits)) is not a match id (a positive whole number)")
-        }
-        guard let id = UInt64(digits), id > 0, id <= UInt64(Int64.max) else {
-            throw fail("\(digits) is out of range for a match id")
-        }
-        return id
-    }
-}
-
-extension Array<UInt8> {
-    /// The bytes without JSON white space at either end.
-    func trimmingJSONWhitespace() -> ArraySlice<UInt8> {
-        guard let first = firstIndex(where: { !isJSONWhitespace($0) }), let last = lastIndex(where: { !isJSONWhitespace($0) })
-        else { return [] }
-        return self[first...last]
     }
 }

@@ -41,7 +41,7 @@ public final class SteamAPI: Sendable {
         let fetchedAt: Date
     }
 
-    let configuration: Configuration
+    public let configuration: Configuration
     /// Worked out once: every read and write of the store names it.
     let server: String
     let store: OnDemand<Store>

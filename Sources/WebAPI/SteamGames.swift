@@ -118,5 +118,12 @@ extension SteamAPI {
 
 extension Date {
     /// The whole second this falls in: snapshots and records name times in unix seconds.
-    var unixSecond: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
+    public var unixSecond: Int64 { Int64(timeIntervalSince1970.rounded(.down)) }
+}
+
+extension GameAnswer {
+    /// The answer's value; nil when it is hidden or absent.
+    public var value: Value? {
+        if case .found(let value, _) = self { value } else { nil }
+    }
 }

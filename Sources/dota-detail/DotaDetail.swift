@@ -1,8 +1,7 @@
 // dota-detail: one full match record per match id, from the store or fetched once, ever; and the hero list.
 import ArgumentParser
-import ToolSupport
+import Commands
 import Version
-import WebAPI
 
 @main
 struct DotaDetail: AsyncParsableCommand {
@@ -45,9 +44,6 @@ struct Matches: NetworkedCommand {
                 --jq '.players[] | {hero_name, kills}'
             """)
 
-    static let inputFields = ["match_id"]
-    static let progressNoun: String? = "matches"
-
     @OptionGroup var options: NetworkedOptions
 
     @Option(help: "Which endpoint fetches matches: details, sequence, or auto (details until it fails).")
@@ -61,22 +57,18 @@ struct Matches: NetworkedCommand {
     @Argument(help: "Match ids; read from stdin when none are given.")
     var inputs: [String] = []
 
-    var classRates: [String: Double] { [SteamAPI.sequenceRateClass: sequenceRate] }
-
     func validate() throws {
         guard (0.001...1000).contains(sequenceRate) else {
             throw ValidationError("--sequence-rate must be from 0.001 to 1000, not \(sequenceRate)")
         }
     }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitMatch(of: item, via: via, report: report)
-        }
-    }
+    func work() -> MatchDetailsWork { MatchDetailsWork(source: via, sequenceRate: sequenceRate) }
 }
 
-struct Heroes: AsyncParsableCommand {
+struct Heroes: NetworkedSubcommand {
+    typealias Tool = DotaDetail
+
     static let configuration = CommandConfiguration(
         abstract: "Every hero, as GetHeroes lists them, by id; kept a week.",
         discussion: """
@@ -92,9 +84,8 @@ struct Heroes: AsyncParsableCommand {
     var language = "en"
 
     func run() async throws {
-        try await ToolRunner.run(tool: "dota-detail", output: options.output) { context in
-            let api = options.network.makeAPI(notice: context.diagnostics.note)
-            try await api.writeHeroes(language: language, to: context.output)
+        try await runOnce { api, context in
+            try await HeroRecords.write(language: language, with: api, to: context.output)
         }
     }
 }

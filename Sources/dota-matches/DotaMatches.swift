@@ -1,8 +1,8 @@
 // dota-matches: an account's Dota 2 match history, one summary record per match, paged to Valve's 500 cap.
 import ArgumentParser
+import Commands
 import ToolSupport
 import Version
-import WebAPI
 
 @main
 struct DotaMatches: NetworkedCommand {
@@ -31,8 +31,6 @@ struct DotaMatches: NetworkedCommand {
                 | dota-detail >> matches.ndjson
             """,
         version: ToolkitVersion.line(tool: "dota-matches"))
-
-    static let inputFields = ["steamid", "account_id"]
 
     @OptionGroup var options: NetworkedOptions
 
@@ -77,19 +75,9 @@ struct DotaMatches: NetworkedCommand {
         }
     }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        var query = MatchHistoryQuery()
-        query.hero = hero
-        query.gameMode = gameMode
-        query.minPlayers = minPlayers
-        query.league = league
-        // A default of 100 would cut --new or --since short without a word: a first sync would stop at 100, and the
-        // next one, meeting those stored, would never reach the older matches.
-        query.limit = all || (limit == nil && (onlyNew || since != nil)) ? nil : limit ?? 100
-        query.since = since?.seconds
-        query.onlyNew = onlyNew
-        for item in items {
-            try await api.emitMatchHistory(of: item, fields: Self.inputFields, query: query, report: report)
-        }
+    func work() -> MatchHistoryWork {
+        MatchHistoryWork(
+            hero: hero, gameMode: gameMode, league: league, minPlayers: minPlayers, limit: limit, all: all,
+            since: since?.seconds, onlyNew: onlyNew)
     }
 }

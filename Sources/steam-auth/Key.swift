@@ -1,7 +1,7 @@
 // steam-auth key set and check: the Steam Web API key, read from stdin into a file only you can read, and tried once.
 import ArgumentParser
+import Commands
 import ToolSupport
-import WebAPI
 
 struct Key: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +38,7 @@ struct SetKey: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await ToolRunner.run(tool: "steam-auth") { diagnostics in
+        try await ToolRunner.run(tool: SteamAuth.toolName) { diagnostics in
             let environment = ToolEnvironment()
             let text = try KeyText(SecretInput.read(prompt: "Steam Web API key (it will not be shown): "))
             try text.save(to: environment.keyFilePath)
@@ -67,10 +67,10 @@ struct CheckKey: AsyncParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() async throws {
-        try await ToolRunner.run(tool: "steam-auth", output: output) { context in
+        try await ToolRunner.run(tool: SteamAuth.toolName, output: output) { context in
             var network = try NetworkOptions.parse([])
             network.noCache = true
-            try await network.makeAPI(notice: context.diagnostics.note).writeKeyCheck(to: context)
+            try await KeyCheck.write(with: network.makeAPI(notice: context.diagnostics.note), to: context.output)
         }
     }
 }

@@ -1,9 +1,8 @@
 // steam-auth login, whoami and logout: signing in through Steam's OpenID page, saying who is signed in, forgetting it.
 import ArgumentParser
-import Foundation
+import Commands
 import SteamLogin
 import ToolSupport
-import WebAPI
 
 struct Login: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +37,7 @@ struct Login: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await ToolRunner.run(tool: "steam-auth", output: output) { context in
+        try await ToolRunner.run(tool: SteamAuth.toolName, output: output) { context in
             let environment = ToolEnvironment()
             let api = try NetworkOptions.parse([]).makeAPI(environment: environment, notice: context.diagnostics.note)
             var flow = SignInFlow(
@@ -47,7 +46,7 @@ struct Login: AsyncParsableCommand {
             flow.wait = wait
             flow.port = port
             let signedIn = try await flow.run(api: api, show: context.diagnostics.note)
-            try await api.writeSignedIn(signedIn, to: context)
+            try await signedIn.write(with: api, to: context)
         }
     }
 }
@@ -70,11 +69,11 @@ struct Whoami: AsyncParsableCommand {
     @OptionGroup var options: NetworkedOptions
 
     func run() async throws {
-        try await ToolRunner.run(tool: "steam-auth", output: options.output) { context in
+        try await ToolRunner.run(tool: SteamAuth.toolName, output: options.output) { context in
             let environment = ToolEnvironment()
             let signedIn = try SignedIn.read(from: environment.identityFilePath)
             let api = options.network.makeAPI(environment: environment, notice: context.diagnostics.note)
-            try await api.writeSignedIn(signedIn, to: context)
+            try await signedIn.write(with: api, to: context)
         }
     }
 }
@@ -94,7 +93,7 @@ struct Logout: AsyncParsableCommand {
     var removeKey = false
 
     func run() async throws {
-        try await ToolRunner.run(tool: "steam-auth") { diagnostics in
+        try await ToolRunner.run(tool: SteamAuth.toolName) { diagnostics in
             let environment = ToolEnvironment()
             let forgotten = try SignedIn.forget(at: environment.identityFilePath)
             diagnostics.note(forgotten.map { "signed out of \($0.account)" } ?? "no account was signed in")

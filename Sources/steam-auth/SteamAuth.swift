@@ -1,9 +1,8 @@
 // steam-auth: who an account is. `resolve` turns any SteamID form, profile URL or vanity name into every form;
 // login, whoami and logout (SignIn.swift) and key (Key.swift) say who you are and hold your API key.
 import ArgumentParser
-import ToolSupport
+import Commands
 import Version
-import WebAPI
 
 @main
 struct SteamAuth: AsyncParsableCommand {
@@ -45,16 +44,10 @@ struct Resolve: NetworkedCommand {
                 --jq .steamid -r
             """)
 
-    static let inputFields = ["steamid", "account_id", "vanity", "input"]
-    /// Most inputs are ids that need no request, so units are whatever has been read.
-    static let batching = Batching.available
-
     @OptionGroup var options: NetworkedOptions
 
     @Argument(help: "Accounts to resolve; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        try await api.emitIdentities(of: items, fields: Self.inputFields, report: report)
-    }
+    func work() -> ResolveWork { ResolveWork() }
 }

@@ -1,11 +1,10 @@
 // steam-games: libraries, recent games, achievements, stats, schemas and news, and the playtime history every
 // library fetch adds to.
 import ArgumentParser
+import Commands
 import SteamModels
-import Store
 import ToolSupport
 import Version
-import WebAPI
 
 @main
 struct SteamGames: AsyncParsableCommand {
@@ -52,8 +51,6 @@ struct Owned: NetworkedCommand {
                 --jq 'select(.playtime_forever > 600) | .name'
             """)
 
-    static let inputFields = ["steamid"]
-
     @OptionGroup var options: NetworkedOptions
 
     @Flag(name: .customLong("appinfo"), inversion: .prefixedNo, help: "Ask Valve for each game's name and icon.")
@@ -68,15 +65,7 @@ struct Owned: NetworkedCommand {
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        var query = OwnedGamesQuery()
-        query.appInfo = appInfo
-        query.freeGames = free
-        query.apps = apps
-        for item in items {
-            try await api.emitOwnedGames(of: item, fields: Self.inputFields, query: query, report: report)
-        }
-    }
+    func work() -> OwnedWork { OwnedWork(appInfo: appInfo, free: free, apps: apps) }
 }
 
 struct Recent: NetworkedCommand {
@@ -92,8 +81,6 @@ struct Recent: NetworkedCommand {
                 --count 1
             """)
 
-    static let inputFields = ["steamid"]
-
     @OptionGroup var options: NetworkedOptions
 
     @Option(help: "At most this many games per account (1-10000); all when not given.")
@@ -106,11 +93,7 @@ struct Recent: NetworkedCommand {
         try requireCount(count)
     }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitRecentGames(of: item, fields: Self.inputFields, count: count, report: report)
-        }
-    }
+    func work() -> RecentWork { RecentWork(count: count) }
 }
 
 struct Achievements: NetworkedCommand {
@@ -135,8 +118,6 @@ struct Achievements: NetworkedCommand {
                 | steam-games achievements --locked
             """)
 
-    static let inputFields = ["steamid"]
-
     @OptionGroup var options: NetworkedOptions
 
     @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
@@ -159,13 +140,8 @@ struct Achievements: NetworkedCommand {
         try requireApps(apps, inputs: inputs)
     }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        var query = AchievementQuery()
-        query.selection = locked ? .locked : unlocked ? .unlocked : .all
-        query.order = sort
-        for item in items {
-            try await api.emitAchievements(of: item, fields: Self.inputFields, apps: apps, query: query, report: report)
-        }
+    func work() -> AchievementsWork {
+        AchievementsWork(apps: apps, selection: locked ? .locked : unlocked ? .unlocked : .all, order: sort)
     }
 }
 
@@ -185,8 +161,6 @@ struct Stats: NetworkedCommand {
                 | steam-games stats
             """)
 
-    static let inputFields = ["steamid"]
-
     @OptionGroup var options: NetworkedOptions
 
     @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
@@ -197,11 +171,7 @@ struct Stats: NetworkedCommand {
 
     func validate() throws { try requireApps(apps, inputs: inputs) }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitStats(of: item, fields: Self.inputFields, apps: apps, report: report)
-        }
-    }
+    func work() -> StatsWork { StatsWork(apps: apps) }
 }
 
 /// Valve's count parameters: a list of 10,000 is longer than any library.
@@ -231,18 +201,12 @@ struct Schema: NetworkedCommand {
                 | steam-games schema --format csv > schema.csv
             """)
 
-    static let inputFields = ["appid"]
-
     @OptionGroup var options: NetworkedOptions
 
     @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
     var inputs: [String] = []
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitSchema(of: item, fields: Self.inputFields, report: report)
-        }
-    }
+    func work() -> SchemaWork { SchemaWork() }
 }
 
 struct News: NetworkedCommand {
@@ -256,8 +220,6 @@ struct News: NetworkedCommand {
               steam-games news --app 440 --maxlength 200 \\
                 --format table --jq '{title, contents}'
             """)
-
-    static let inputFields = ["appid"]
 
     @OptionGroup var options: NetworkedOptions
 
@@ -277,11 +239,7 @@ struct News: NetworkedCommand {
         }
     }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitNews(of: item, fields: Self.inputFields, count: count, maxLength: maxlength, report: report)
-        }
-    }
+    func work() -> NewsWork { NewsWork(count: count, maxLength: maxlength) }
 }
 
 struct History: NetworkedCommand {
@@ -298,8 +256,6 @@ struct History: NetworkedCommand {
               steam-games history --all | stat-agg playtime --by week \\
                 --format table
             """)
-
-    static let inputFields = ["steamid"]
 
     @OptionGroup var options: NetworkedOptions
 
@@ -320,21 +276,12 @@ struct History: NetworkedCommand {
         if let since, let until, since.seconds >= until.exclusiveEnd { throw ValidationError("--since must be before --until") }
     }
 
-    private var range: PlaytimeRange { PlaytimeRange(since: since?.seconds, until: until?.exclusiveEnd) }
-
     func run() async throws {
         guard all else { return try await processInputs() }
-        try await ToolRunner.run(tool: Self.toolName, output: options.output) { context in
-            let api = options.network.makeAPI(notice: context.diagnostics.note)
-            try await api.writeHistory(range, to: context)
-        }
+        try await runOnce { api, context in try await work().writeAll(with: api, to: context) }
     }
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitHistory(of: item, fields: Self.inputFields, range: range, report: report)
-        }
-    }
+    func work() -> HistoryWork { HistoryWork(since: since?.seconds, until: until?.exclusiveEnd) }
 }
 
 extension AchievementOrder: ExpressibleByArgument {}

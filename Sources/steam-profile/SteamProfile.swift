@@ -1,8 +1,7 @@
 // steam-profile: player summaries (100 ids a call) and friend lists, one record per player or friendship.
 import ArgumentParser
-import ToolSupport
+import Commands
 import Version
-import WebAPI
 
 @main
 struct SteamProfile: AsyncParsableCommand {
@@ -31,17 +30,12 @@ struct Summaries: NetworkedCommand {
                 --jq .personaname -r
             """)
 
-    static let inputFields = ["steamid"]
-    static let batching = Batching.upTo(SteamAPI.summariesPerCall)
-
     @OptionGroup var options: NetworkedOptions
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        try await api.emitSummaries(of: items, fields: Self.inputFields, report: report)
-    }
+    func work() -> SummariesWork { SummariesWork() }
 }
 
 struct Friends: NetworkedCommand {
@@ -61,8 +55,6 @@ struct Friends: NetworkedCommand {
                 --format csv > f.csv
             """)
 
-    static let inputFields = ["steamid"]
-
     @OptionGroup var options: NetworkedOptions
 
     @Flag(help: "Join each friend to the friend's player summary.")
@@ -71,9 +63,5 @@ struct Friends: NetworkedCommand {
     @Argument(help: "Accounts whose friends to list; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func work(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await api.emitFriends(of: item, fields: Self.inputFields, withSummaries: summaries, report: report)
-        }
-    }
+    func work() -> FriendsWork { FriendsWork(withSummaries: summaries) }
 }

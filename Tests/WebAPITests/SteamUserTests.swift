@@ -18,7 +18,6 @@ final class Backend {
         mode: CacheMode = .normal, key: String? = nil, attempts: Int = 4, baseURL: String? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> SteamAPI {
-        let environment = ToolEnvironment(replay.environment(in: directory))
         var transport = TransportConfiguration(
             retry: RetryPolicy(maxAttempts: attempts, baseDelay: 0.01, maxDelay: 0.05),
             rateKey: key ?? replay.key,
@@ -26,7 +25,7 @@ final class Backend {
         transport.jobs = 4
         return SteamAPI(configuration: .init(
             baseURL: baseURL ?? replay.baseURL, key: .environment(key ?? replay.key),
-            cacheMode: mode, storePath: environment.storePath, transport: transport, now: now))
+            cacheMode: mode, storePath: directory.appendingPathComponent("store.sqlite").path, transport: transport, now: now))
     }
 
     func steamID(_ role: String) throws -> SteamID {

@@ -1,6 +1,7 @@
 // ToolEnvironment: the one reader of the environment. Servers, the API key, and where the store, the key file, the
 // signed-in identity and the rate buckets live, following the XDG Base Directory spec.
 import Foundation
+import WebAPI
 
 public struct ToolEnvironment: Sendable {
     public let variables: [String: String]

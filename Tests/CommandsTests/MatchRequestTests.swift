@@ -1,7 +1,8 @@
 // What dota-detail takes from an input line: the match id, and a record's sequence number and perspective account.
 import Testing
 import ToolSupport
-@testable import WebAPI
+@testable import Commands
+import WebAPI
 
 @Suite struct MatchRequestTests {
     func request(_ line: String) throws(InputError) -> MatchRequest {

@@ -2,7 +2,8 @@
 // store, the key file and the rate buckets.
 import Foundation
 import Testing
-@testable import WebAPI
+@testable import Commands
+import WebAPI
 
 @Suite struct ToolEnvironmentTests {
     @Test func explicitVariablesWin() {

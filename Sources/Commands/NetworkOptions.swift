@@ -2,6 +2,7 @@
 import ArgumentParser
 import Foundation
 import Transport
+import WebAPI
 
 public struct NetworkOptions: ParsableArguments, Sendable {
     @Option(name: .long, help: "Requests in flight at once (1-256).")

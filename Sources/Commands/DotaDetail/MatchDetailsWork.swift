@@ -1,0 +1,56 @@
+// dota-detail: one full match record per input, from the store or fetched once; and the hero list.
+import ArgumentParser
+import Foundation
+import SteamModels
+import ToolSupport
+import WebAPI
+
+/// dota-detail's --via: the client's choice of endpoint, named here so the tool needs no client import of its own.
+public typealias MatchSource = WebAPI.MatchSource
+
+extension MatchSource: ExpressibleByArgument {}
+
+public struct MatchDetailsWork: UnitWork {
+    public static let inputFields = ["match_id"]
+    public static let progressNoun: String? = "matches"
+
+    public let source: MatchSource
+    /// Requests per second to GetMatchHistoryBySequenceNum.
+    public let sequenceRate: Double
+
+    public init(source: MatchSource, sequenceRate: Double) {
+        self.source = source
+        self.sequenceRate = sequenceRate
+    }
+
+    public var classRates: [String: Double] { [SteamAPI.sequenceRateClass: sequenceRate] }
+
+    /// Each input's match record, or a note saying why there is none.
+    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            guard let request = try report.check(item, { () throws(InputError) in try MatchRequest(item) }) else { continue }
+            let lookup = try await report.attempt(item) {
+                try await api.match(request, via: source) { report.note($0, about: item) }
+            }
+            switch lookup {
+            case nil:
+                continue
+            case .absent(let reason):
+                report.note(reason, about: item)
+            case .found(let match, let fetched):
+                report.tally(fetched ? .fetched : .stored)
+                let heroes = try await api.heroes().table
+                report.emit(match.record(for: request.account, heroes: heroes), for: item)
+            }
+        }
+    }
+}
+
+public enum HeroRecords {
+    /// Every hero in `language`, ordered by id, each as Valve's hero object.
+    public static func write(language: String, with api: SteamAPI, to output: RecordWriter) async throws {
+        for object in try await api.heroes(language: language).objects.sorted(by: { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }) {
+            try output.write(json: Data(JSONValue.object(object).jsonBytes), from: nil)
+        }
+    }
+}

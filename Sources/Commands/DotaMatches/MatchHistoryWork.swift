@@ -1,0 +1,53 @@
+// dota-matches: one summary record per match of each input's account, newest first, each saying whose it is.
+import SteamModels
+import ToolSupport
+import WebAPI
+
+public struct MatchHistoryWork: UnitWork {
+    public static let inputFields = ["steamid", "account_id"]
+
+    public let query: MatchHistoryQuery
+    /// The --hero value, by id or name; resolved once per unit.
+    public let hero: String?
+
+    /// The work dota-matches' flags describe; `since` is in unix seconds.
+    public init(
+        hero: String?, gameMode: Int?, league: Int?, minPlayers: Int?, limit: Int?, all: Bool, since: Int64?, onlyNew: Bool
+    ) {
+        var query = MatchHistoryQuery()
+        query.gameMode = gameMode
+        query.league = league
+        query.minPlayers = minPlayers
+        // A default of 100 would cut --new or --since short without a word: a first sync would stop at 100, and the
+        // next one, meeting those stored, would never reach the older matches.
+        query.limit = all || (limit == nil && (onlyNew || since != nil)) ? nil : limit ?? 100
+        query.since = since
+        query.onlyNew = onlyNew
+        self.query = query
+        self.hero = hero
+    }
+
+    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        var query = query
+        if let hero { query.heroID = try await api.hero(hero, flag: "--hero").id }
+        for item in items {
+            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
+            let accountID = account.id.accountID
+            let heroes = try await api.heroes().table
+            let listing = try await api.matchHistory(of: account.id, query: query) { match in
+                report.emit(match.record(for: accountID, heroes: heroes), for: item)
+            }
+            switch listing {
+            case .hidden:
+                report.note("keeps its Dota 2 match history private (GetMatchHistory status 15)", about: item)
+            case .empty:
+                report.note(
+                    api.configuration.cacheMode == .offline ? "the store holds no Dota 2 matches of \(account.id)"
+                        : "Valve lists no Dota 2 matches for \(account.id)",
+                    about: item)
+            case .listed:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+// steam-auth key check: whether Valve takes the configured key, and where the key came from.
+import SteamModels
+import ToolSupport
+import WebAPI
+
+/// The record key check writes.
+public struct KeyCheck: Encodable, Sendable {
+    public var valid: Bool
+    /// "environment" (STEAM_API_KEY) or "file".
+    public let source: String
+    public let file: String?
+
+    /// Asks Valve once and writes the record. A rejected key is written as `valid: false` and then thrown, so the
+    /// run exits 4.
+    public static func write(with api: SteamAPI, to output: RecordWriter) async throws {
+        let key = api.configuration.key
+        if let problem = key.problem { throw problem }
+        let file: String? = if case .file(_, let path) = key { path } else { nil }
+        let rejection = try await api.keyRejection()
+        try output.write(KeyCheck(valid: rejection == nil, source: key.source ?? "", file: file), from: nil)
+        if let rejection { throw rejection }
+    }
+}

@@ -1,0 +1,40 @@
+// What every steam-games subcommand shares: the accounts and apps its inputs name, and records as Valve's JSON.
+import Foundation
+import SteamModels
+import ToolSupport
+import WebAPI
+
+/// steam-games' account inputs: bare ids and vanity names, or records with a steamid.
+let accountFields = ["steamid"]
+/// steam-games' app inputs: bare app ids, or records with an appid.
+let appFields = ["appid"]
+
+extension UnitReport {
+    /// A record built field by field, written as the JSON it is.
+    func emit(_ record: JSONObject, for item: InputItem) {
+        emit(json: Data(JSONValue.object(record).jsonBytes), for: item)
+    }
+}
+
+enum AppInput {
+    /// The app id an input names: a whole number from 0 to 4294967295.
+    static func appID(_ item: InputItem, fields: [String] = appFields) throws(InputError) -> UInt32 {
+        let text = try item.value(fields: fields)
+        guard let id = UInt32(text) else {
+            throw InputError(item.origin, "\(quoted(text)) is not an app id (a whole number from 0 to \(UInt32.max))")
+        }
+        return id
+    }
+
+    /// `apps`, or when none were given the `appid` of the input line itself (an owned-games record, say); nil after
+    /// reporting an input that names no app.
+    static func apps(_ apps: [UInt32], askedBy item: InputItem, report: UnitReport) throws -> [UInt32]? {
+        if !apps.isEmpty { return apps }
+        return try report.check(item) { () throws(InputError) in
+            guard item.bytes.first(where: { !isJSONWhitespace($0) }) == UInt8(ascii: "{") else {
+                throw InputError(item.origin, "names no app; give --app ID, or pipe records that carry an appid")
+            }
+            return [try appID(item)]
+        }
+    }
+}

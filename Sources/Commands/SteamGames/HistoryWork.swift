@@ -1,0 +1,56 @@
+// steam-games history: the playtime snapshots the store holds, oldest first, as records stat-agg playtime reads.
+import Foundation
+import SteamModels
+import Store
+import ToolSupport
+import WebAPI
+
+/// The stored snapshots of each input's account.
+public struct HistoryWork: UnitWork {
+    public static let inputFields = accountFields
+
+    public let range: PlaytimeRange
+
+    /// Snapshots taken at or after `since` and before `until`, in unix seconds; unbounded when nil.
+    public init(since: Int64?, until: Int64?) {
+        range = PlaytimeRange(since: since, until: until)
+    }
+
+    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        for item in items {
+            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
+            var range = range
+            range.steamID = Int64(bitPattern: account.id.id64)
+            var any = false
+            try await api.playtimeHistory(range) { rows in
+                any = any || !rows.isEmpty
+                for row in rows { report.emit(row.record, for: item) }
+            }
+            if !any { report.note("the store holds no playtime snapshots of \(account.id) in that range; steam-games owned takes them", about: item) }
+        }
+    }
+
+    /// Every account's stored snapshots, for `steam-games history --all`.
+    public func writeAll(with api: SteamAPI, to context: ToolContext) async throws {
+        var any = false
+        try await api.playtimeHistory(range) { rows in
+            any = any || !rows.isEmpty
+            for row in rows { try context.output.write(json: Data(JSONValue.object(row.record).jsonBytes), from: nil) }
+        }
+        if !any { context.diagnostics.note("the store holds no playtime snapshots in that range; steam-games owned takes them") }
+    }
+}
+
+extension PlaytimeRow {
+    /// `steam-games history`'s record: the fields of an owned-games record that a snapshot keeps, under the same names,
+    /// so stat-agg playtime reads both.
+    var record: JSONObject {
+        var record = JSONObject()
+        record.append("steamid", .string(String(UInt64(bitPattern: steamID))))
+        record.append("appid", .number(String(appID)))
+        if let name { record.append("name", .string(name)) }
+        record.append("playtime_forever", .number(String(playtimeForever)))
+        record.append("fetched_at", .number(String(fetchedAt)))
+        return record
+    }
+}
