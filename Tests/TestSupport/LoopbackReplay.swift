@@ -23,6 +23,7 @@ public final class LoopbackReplay: Sendable {
 
     /// Runs `body` against a fresh world from `seed` whose clock starts at `epoch` (unix seconds; now when nil), then
     /// stops the server and removes the directory, whether `body` threw or not.
+    @discardableResult
     public static func with<Result>(
         seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage, epoch: Double? = nil,
         _ body: (LoopbackReplay) async throws -> Result

@@ -10,14 +10,20 @@ public struct KeyCheck: Encodable, Sendable {
     public let source: String
     public let file: String?
 
-    /// Asks Valve once and writes the record. A rejected key is written as `valid: false` and then thrown, so the
-    /// run exits 4.
-    public static func write(with api: SteamAPI, to output: RecordWriter) async throws {
+    /// Asks Valve once: the record, and Valve's rejection when it did not take the key.
+    public static func check(with api: SteamAPI) async throws -> (record: KeyCheck, rejection: WebAPIError?) {
         let key = api.configuration.key
         if let problem = key.problem { throw problem }
         let file: String? = if case .file(_, let path) = key { path } else { nil }
         let rejection = try await api.keyRejection()
-        try output.write(KeyCheck(valid: rejection == nil, source: key.source ?? "", file: file), from: nil)
+        return (KeyCheck(valid: rejection == nil, source: key.source ?? "", file: file), rejection)
+    }
+
+    /// Asks Valve once and writes the record. A rejected key is written as `valid: false` and then thrown, so the
+    /// run exits 4.
+    public static func write(with api: SteamAPI, to output: RecordWriter) async throws {
+        let (record, rejection) = try await check(with: api)
+        try output.write(record, from: nil)
         if let rejection { throw rejection }
     }
 }
