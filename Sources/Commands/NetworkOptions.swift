@@ -1,6 +1,7 @@
 // The network and cache flags every networked tool shares, and the SteamAPI client they configure.
 import ArgumentParser
 import Foundation
+import ToolSupport
 import Transport
 import WebAPI
 
@@ -42,17 +43,11 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         guard [noCache, refresh, offline].filter({ $0 }).count <= 1 else {
             throw ValidationError("--no-cache, --refresh and --offline exclude each other")
         }
-        try Self.require(jobs, in: 1...256, "--jobs")
-        try Self.require(rate, in: 0.001...1000, "--rate")
-        try Self.require(burst, in: 1...1000, "--burst")
-        try Self.require(timeout, in: 0.1...3600, "--timeout")
-        try Self.require(attempts, in: 1...20, "--attempts")
-    }
-
-    private static func require<Value: Comparable>(_ value: Value, in range: ClosedRange<Value>, _ flag: String) throws {
-        guard range.contains(value) else {
-            throw ValidationError("\(flag) must be from \(range.lowerBound) to \(range.upperBound), not \(value)")
-        }
+        try FlagRules.require(jobs, in: 1...256, "--jobs")
+        try FlagRules.require(rate, in: 0.001...1000, "--rate")
+        try FlagRules.require(burst, in: 1...1000, "--burst")
+        try FlagRules.require(timeout, in: 0.1...3600, "--timeout")
+        try FlagRules.require(attempts, in: 1...20, "--attempts")
     }
 
     public var cacheMode: CacheMode {

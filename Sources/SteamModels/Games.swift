@@ -2,10 +2,13 @@
 // GetRecentlyPlayedGames' last two weeks. Each game is kept whole as JSON, so a field Valve adds reaches stdout,
 // with the two fields the history rests on checked once.
 
+/// A Steam app id, as every tool takes and writes it: Valve's ids are unsigned 32-bit numbers.
+public typealias AppID = UInt32
+
 /// One game of a library or of the recent list.
 public struct Game: Sendable, Equatable {
     public let fields: JSONObject
-    public let appID: UInt32
+    public let appID: AppID
     /// Minutes, ever.
     public let playtimeForever: Int64
 
@@ -14,7 +17,7 @@ public struct Game: Sendable, Equatable {
 
     init(_ value: JSONValue, position: Int) throws(ShapeError) {
         guard let fields = value.object else { throw ShapeError("game \(position) is \(value.kind), not an object") }
-        guard let appID = fields["appid"]?.integer(UInt32.self) else {
+        guard let appID = fields["appid"]?.integer(AppID.self) else {
             throw ShapeError("game \(position) has \(Self.describe(fields["appid"])) as its appid, not a whole number")
         }
         guard let playtime = fields["playtime_forever"]?.integer(Int64.self), playtime >= 0 else {

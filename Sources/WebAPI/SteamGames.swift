@@ -21,7 +21,7 @@ public struct OwnedGamesQuery: Sendable {
     public var freeGames = false
     /// Only these apps are written; empty for all. Valve is still asked for the whole library, so the snapshot
     /// counts every game.
-    public var apps: [UInt32] = []
+    public var apps: [AppID] = []
 
     public init() {}
 
@@ -54,7 +54,7 @@ extension SteamAPI {
         return try decoded(answer, from: endpoint, GameList.init(json:))
     }
 
-    public func playerAchievements(of account: SteamID, app: UInt32) async throws -> GameAnswer<PlayerAchievements> {
+    public func playerAchievements(of account: SteamID, app: AppID) async throws -> GameAnswer<PlayerAchievements> {
         let endpoint = Endpoint.getPlayerAchievements
         let answer = try await answer(
             endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
@@ -62,7 +62,7 @@ extension SteamAPI {
         return try decoded(answer, from: endpoint, PlayerAchievements.init(json:))
     }
 
-    public func userStats(of account: SteamID, app: UInt32) async throws -> GameAnswer<UserStats> {
+    public func userStats(of account: SteamID, app: AppID) async throws -> GameAnswer<UserStats> {
         let endpoint = Endpoint.getUserStatsForGame
         let answer = try await answer(
             endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
@@ -70,20 +70,20 @@ extension SteamAPI {
         return try decoded(answer, from: endpoint, UserStats.init(json:))
     }
 
-    public func schema(of app: UInt32) async throws -> GameAnswer<GameSchema> {
+    public func schema(of app: AppID) async throws -> GameAnswer<GameSchema> {
         let endpoint = Endpoint.getSchemaForGame
         let answer = try await answer(endpoint, [("appid", String(app))], describing: "app \(app)")
         return try decoded(answer, from: endpoint, GameSchema.init(json:))
     }
 
-    public func globalPercentages(of app: UInt32) async throws -> GameAnswer<GlobalPercentages> {
+    public func globalPercentages(of app: AppID) async throws -> GameAnswer<GlobalPercentages> {
         let endpoint = Endpoint.getGlobalAchievementPercentages
         let answer = try await answer(endpoint, [("gameid", String(app))], describing: "app \(app)")
         return try decoded(answer, from: endpoint, GlobalPercentages.init(json:))
     }
 
     /// `count` news items (Valve's default 20 when nil), each cut to `maxLength` characters when given.
-    public func news(of app: UInt32, count: Int?, maxLength: Int?) async throws -> GameAnswer<AppNews> {
+    public func news(of app: AppID, count: Int?, maxLength: Int?) async throws -> GameAnswer<AppNews> {
         let endpoint = Endpoint.getNewsForApp
         let parameters = [("appid", String(app))] + (count.map { [("count", String($0))] } ?? [])
             + (maxLength.map { [("maxlength", String($0))] } ?? [])

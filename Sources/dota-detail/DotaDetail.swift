@@ -1,6 +1,7 @@
 // dota-detail: one full match record per match id, from the store or fetched once, ever; and the hero list.
 import ArgumentParser
 import Commands
+import ToolSupport
 import Version
 
 @main
@@ -58,9 +59,7 @@ struct Matches: NetworkedCommand {
     var inputs: [String] = []
 
     func validate() throws {
-        guard (0.001...1000).contains(sequenceRate) else {
-            throw ValidationError("--sequence-rate must be from 0.001 to 1000, not \(sequenceRate)")
-        }
+        try FlagRules.require(sequenceRate, in: 0.001...1000, "--sequence-rate")
     }
 
     func work() -> MatchDetailsWork { MatchDetailsWork(source: via, sequenceRate: sequenceRate) }

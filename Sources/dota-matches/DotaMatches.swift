@@ -66,10 +66,8 @@ struct DotaMatches: NetworkedCommand {
 
     func validate() throws {
         if all, limit != nil { throw ValidationError("--all and --limit exclude each other") }
-        if let limit, !(1...500).contains(limit) { throw ValidationError("--limit must be from 1 to 500, not \(limit)") }
-        if let minPlayers, !(1...10).contains(minPlayers) {
-            throw ValidationError("--min-players must be from 1 to 10, not \(minPlayers)")
-        }
+        try FlagRules.require(limit, in: 1...500, "--limit")
+        try FlagRules.require(minPlayers, in: 1...10, "--min-players")
         for (flag, value) in [("--game-mode", gameMode), ("--league", league)] {
             if let value, value < 0 { throw ValidationError("\(flag) must be zero or more, not \(value)") }
         }

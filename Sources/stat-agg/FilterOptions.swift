@@ -105,9 +105,7 @@ struct FilterOptions: ParsableArguments {
         filter.significant = significant
         filter.since = since?.seconds
         filter.until = until?.exclusiveEnd
-        if let since = filter.since, let until = filter.until, since >= until {
-            throw ValidationError("--since must be before --until")
-        }
+        try FlagRules.requireOrder(since: filter.since, until: filter.until)
         return filter
     }
 

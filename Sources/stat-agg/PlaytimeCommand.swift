@@ -2,6 +2,7 @@
 // `steam-games owned` and `steam-games history` write. Its filters are its own; match filters do not apply.
 import ArgumentParser
 import Stats
+import SteamModels
 import ToolSupport
 
 struct PlaytimeCommand: AsyncParsableCommand {
@@ -41,7 +42,7 @@ struct PlaytimeCommand: AsyncParsableCommand {
                 --top 10 --format table
             """)
 
-    @Option(help: ArgumentHelp("The N most played games (N >= 1).", valueName: "n"))
+    @Option(help: ArgumentHelp("The N most played games (1-10000).", valueName: "n"))
     var top: Int?
 
     @Option(help: "Minutes gained per day, week (ISO 8601) or month, UTC.")
@@ -51,7 +52,7 @@ struct PlaytimeCommand: AsyncParsableCommand {
     var player: String?
 
     @Option(help: ArgumentHelp("Only this appid; repeat for any of several.", valueName: "id"))
-    var app: [Int64] = []
+    var app: [AppID] = []
 
     @Option(help: ArgumentHelp("Snapshots fetched at or after this time: 2026-11-01, an ISO 8601 time, or unix seconds.", valueName: "date"))
     var since: DateArgument?
@@ -68,19 +69,16 @@ struct PlaytimeCommand: AsyncParsableCommand {
         switch (top, by) {
         case (.some, .some): throw ValidationError("--by and --top exclude each other: give one of them")
         case (let count?, nil):
-            guard count >= 1 else { throw ValidationError("--top must be at least 1, not \(count)") }
+            try FlagRules.require(count, in: Statistic.parameterLimits, "--top")
             answer = .top(count)
         case (nil, let period?): answer = .by(period)
         case (nil, nil): answer = .totals
         }
-        if let negative = app.first(where: { $0 < 0 }) {
-            throw ValidationError("--app: \(negative) is not an appid (appids are 0 or more)")
-        }
         let since = since?.seconds
         let until = until?.exclusiveEnd
-        if let since, let until, since >= until { throw ValidationError("--since must be before --until") }
+        try FlagRules.requireOrder(since: since, until: until)
         let steamID = try player.map { try FilterOptions.steamID($0, flag: "--player").id64 }
-        return Query(statistic: .playtime(PlaytimeQuery(answer: answer, apps: app, steamID: steamID, since: since, until: until)))
+        return Query(statistic: .playtime(PlaytimeQuery(answer: answer, apps: app.map(Int64.init), steamID: steamID, since: since, until: until)))
     }
 
     func run() async throws { try await AggregationRun.run(try query(), answerOptions) }

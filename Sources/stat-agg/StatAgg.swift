@@ -177,7 +177,7 @@ struct HistogramCommand: AsyncParsableCommand {
     var bins = 40
 
     func validate() throws {
-        guard Statistic.parameterLimits.contains(bins) else { throw ValidationError("--bins must be 1-10000, not \(bins)") }
+        try FlagRules.require(bins, in: Statistic.parameterLimits, "--bins")
         _ = try FieldPath.name(field)
     }
 
@@ -221,7 +221,7 @@ struct MatchesCommand: AsyncParsableCommand {
     var count = 20
 
     func validate() throws {
-        guard Statistic.parameterLimits.contains(count) else { throw ValidationError("--count must be 1-10000, not \(count)") }
+        try FlagRules.require(count, in: Statistic.parameterLimits, "--count")
     }
 
     func run() async throws { try await AggregationRun.run(.matches(count: count), options) }
@@ -252,7 +252,7 @@ struct TrendCommand: AsyncParsableCommand {
     var window = 1
 
     func validate() throws {
-        guard Statistic.parameterLimits.contains(window) else { throw ValidationError("--window must be 1-10000, not \(window)") }
+        try FlagRules.require(window, in: Statistic.parameterLimits, "--window")
         _ = try FieldPath.name(field)
     }
 

@@ -33,7 +33,7 @@ struct Login: AsyncParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func validate() throws {
-        guard (1...3600).contains(wait) else { throw ValidationError("--wait must be from 1 to 3600 seconds, not \(wait)") }
+        try FlagRules.require(wait, in: 1...3600, "--wait")
     }
 
     func run() async throws {

@@ -60,7 +60,7 @@ struct Owned: NetworkedCommand {
     var free = false
 
     @Option(name: .customLong("app"), help: ArgumentHelp("Write only this app (repeatable); the snapshot keeps them all.", valueName: "appid"))
-    var apps: [UInt32] = []
+    var apps: [AppID] = []
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
@@ -121,7 +121,7 @@ struct Achievements: NetworkedCommand {
     @OptionGroup var options: NetworkedOptions
 
     @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
-    var apps: [UInt32] = []
+    var apps: [AppID] = []
 
     @Flag(help: "Only achievements not yet unlocked.")
     var locked = false
@@ -164,7 +164,7 @@ struct Stats: NetworkedCommand {
     @OptionGroup var options: NetworkedOptions
 
     @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
-    var apps: [UInt32] = []
+    var apps: [AppID] = []
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
@@ -176,11 +176,11 @@ struct Stats: NetworkedCommand {
 
 /// Valve's count parameters: a list of 10,000 is longer than any library.
 private func requireCount(_ count: Int?) throws {
-    if let count, !(1...10_000).contains(count) { throw ValidationError("--count must be from 1 to 10000, not \(count)") }
+    try FlagRules.require(count, in: 1...10_000, "--count")
 }
 
 /// Accounts on the command line name no app, so --app must.
-private func requireApps(_ apps: [UInt32], inputs: [String]) throws {
+private func requireApps(_ apps: [AppID], inputs: [String]) throws {
     if apps.isEmpty && !inputs.isEmpty {
         throw ValidationError("give --app ID: accounts on the command line name no app (records on stdin may carry an appid)")
     }
@@ -234,9 +234,7 @@ struct News: NetworkedCommand {
 
     func validate() throws {
         try requireCount(count)
-        if let maxlength, !(1...1_000_000).contains(maxlength) {
-            throw ValidationError("--maxlength must be from 1 to 1000000, not \(maxlength)")
-        }
+        try FlagRules.require(maxlength, in: 1...1_000_000, "--maxlength")
     }
 
     func work() -> NewsWork { NewsWork(count: count, maxLength: maxlength) }
@@ -273,7 +271,7 @@ struct History: NetworkedCommand {
 
     func validate() throws {
         if all && !inputs.isEmpty { throw ValidationError("--all reads every account; give accounts or --all, not both") }
-        if let since, let until, since.seconds >= until.exclusiveEnd { throw ValidationError("--since must be before --until") }
+        try FlagRules.requireOrder(since: since?.seconds, until: until?.exclusiveEnd)
     }
 
     func run() async throws {

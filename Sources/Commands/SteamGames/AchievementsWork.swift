@@ -9,11 +9,11 @@ public struct AchievementsWork: UnitWork {
     public static let inputFields = accountFields
 
     /// The apps; when empty, the input line's own `appid`.
-    public let apps: [UInt32]
+    public let apps: [AppID]
     public let selection: AchievementSelection
     public let order: AchievementOrder
 
-    public init(apps: [UInt32], selection: AchievementSelection, order: AchievementOrder) {
+    public init(apps: [AppID], selection: AchievementSelection, order: AchievementOrder) {
         self.apps = apps
         self.selection = selection
         self.order = order
@@ -32,7 +32,7 @@ public struct AchievementsWork: UnitWork {
         }
     }
 
-    private func achievements(of account: SteamID, app: UInt32, for item: InputItem, report: UnitReport, api: SteamAPI) async throws {
+    private func achievements(of account: SteamID, app: AppID, for item: InputItem, report: UnitReport, api: SteamAPI) async throws {
         let player: PlayerAchievements
         switch try await api.playerAchievements(of: account, app: app) {
         case .hidden:
@@ -63,9 +63,9 @@ public struct StatsWork: UnitWork {
     public static let inputFields = accountFields
 
     /// The apps; when empty, the input line's own `appid`.
-    public let apps: [UInt32]
+    public let apps: [AppID]
 
-    public init(apps: [UInt32]) {
+    public init(apps: [AppID]) {
         self.apps = apps
     }
 
@@ -82,7 +82,7 @@ public struct StatsWork: UnitWork {
         }
     }
 
-    private func stats(of account: SteamID, app: UInt32, for item: InputItem, report: UnitReport, api: SteamAPI) async throws {
+    private func stats(of account: SteamID, app: AppID, for item: InputItem, report: UnitReport, api: SteamAPI) async throws {
         guard case .found(let stats, _) = try await api.userStats(of: account, app: app) else {
             return report.note("has no stats in app \(app), does not own it, or keeps its profile private (GetUserStatsForGame answered 400 {})", about: item)
         }

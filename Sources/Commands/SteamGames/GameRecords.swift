@@ -18,17 +18,17 @@ extension UnitReport {
 
 enum AppInput {
     /// The app id an input names: a whole number from 0 to 4294967295.
-    static func appID(_ item: InputItem, fields: [String] = appFields) throws(InputError) -> UInt32 {
+    static func appID(_ item: InputItem, fields: [String] = appFields) throws(InputError) -> AppID {
         let text = try item.value(fields: fields)
-        guard let id = UInt32(text) else {
-            throw InputError(item.origin, "\(quoted(text)) is not an app id (a whole number from 0 to \(UInt32.max))")
+        guard let id = AppID(text) else {
+            throw InputError(item.origin, "\(quoted(text)) is not an app id (a whole number from 0 to \(AppID.max))")
         }
         return id
     }
 
     /// `apps`, or when none were given the `appid` of the input line itself (an owned-games record, say); nil after
     /// reporting an input that names no app.
-    static func apps(_ apps: [UInt32], askedBy item: InputItem, report: UnitReport) throws -> [UInt32]? {
+    static func apps(_ apps: [AppID], askedBy item: InputItem, report: UnitReport) throws -> [AppID]? {
         if !apps.isEmpty { return apps }
         return try report.check(item) { () throws(InputError) in
             guard item.bytes.first(where: { !isJSONWhitespace($0) }) == UInt8(ascii: "{") else {

@@ -10,7 +10,7 @@ public struct OwnedWork: UnitWork {
     public let query: OwnedGamesQuery
 
     /// `appInfo`: names and icons; `free`: free games the account played too; `apps`: only these (all when empty).
-    public init(appInfo: Bool, free: Bool, apps: [UInt32]) {
+    public init(appInfo: Bool, free: Bool, apps: [AppID]) {
         var query = OwnedGamesQuery()
         query.appInfo = appInfo
         query.freeGames = free
