@@ -34,7 +34,7 @@ extension SteamAPI {
         guard let account = try await accounts(of: [item], fields: fields, report: report).first else { return }
         let accountID = account.id.accountID
         let heroes = try await heroes().table
-        let hero = try await query.hero.asyncMap { try await self.hero($0, flag: "--hero") }
+        let hero = try query.hero.map { try HeroChoice($0, flag: "--hero") }
         let pageSize = min(Endpoint.matchesPerPage, hero == nil ? query.limit ?? .max : .max)
         var written = 0
         var start: UInt64?
@@ -107,12 +107,5 @@ extension SteamAPI {
             try await store.storedMatchIDs(server: server, among: ids.map { Int64($0) })
         }
         return Set(stored.map { UInt64($0) })
-    }
-}
-
-extension Optional {
-    func asyncMap<Mapped>(_ transform: (Wrapped) async throws -> Mapped) async rethrows -> Mapped? {
-        guard let self else { return nil }
-        return try await transform(self)
     }
 }
