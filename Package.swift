@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: ["Replay", "SteamModels", "TestSupport"]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
-// Dota 2 heroes from GetHeroes, and finding one by id or by any name a person would type.
+// Dota 2 heroes from GetHeroes, finding one by id or by any name a person would type, and the one reading of a hero
+// flag (--hero, --with-hero, --against-hero) every tool shares.
 
 public struct Hero: Sendable, Equatable {
     public let id: Int
@@ -62,5 +63,33 @@ public struct HeroTable: Sendable {
     /// Letters and digits only, lower case: "Nature's Prophet" and "natures prophet" are one key.
     private static func key(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+    }
+}
+
+/// The hero a command-line flag names. Names are looked up in the built-in table, so a tool needs no GetHeroes
+/// request to read the flag; an id is taken even when the table lacks it, so a hero released after the table is
+/// still reachable by id.
+public struct HeroChoice: Sendable, Equatable {
+    public let id: Int
+
+    /// A positive whole number is an id; anything else must be a name `HeroTable.builtIn.hero(named:)` knows.
+    public init(_ value: String, flag: String) throws(UnknownHeroError) {
+        if let id = Int(value.trimmingWhitespace()), id > 0 {
+            self.id = id
+        } else if let hero = HeroTable.builtIn.hero(named: value) {
+            id = hero.id
+        } else {
+            throw UnknownHeroError(flag: flag, value: value)
+        }
+    }
+}
+
+/// A hero flag's value no hero answers to: the run cannot mean anything, like any other bad flag.
+public struct UnknownHeroError: StatusError, Equatable {
+    public let flag: String
+    public let value: String
+    public var exitStatus: ExitStatus { .usage }
+    public var description: String {
+        "\(flag): no hero has the id or name \(quoted(value)); `dota-detail heroes` lists them"
     }
 }

@@ -1,5 +1,6 @@
 // Parses JSON text into a JSONValue: fields in the order written, numbers as the digits written (a u64 logo id has
-// more than a double holds), strings unescaped, and errors that name the byte and the problem.
+// more than a double holds), strings unescaped, and errors that name the byte and the problem. Also the one
+// definition of JSON's white space, for code that looks at an answer's bytes before parsing them.
 
 public struct JSONReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Counted from 1, as `cut -b` and editors count.
@@ -213,13 +214,15 @@ struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = next,
-              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            position += 1
-        }
+        while let byte = next, isJSONWhitespace(byte) { position += 1 }
     }
 
     private func failure(_ problem: String) -> JSONReadError {
         JSONReadError(byte: position + 1, problem: problem)
     }
+}
+
+/// Space, tab, line feed and carriage return: the only white space JSON allows between tokens.
+public func isJSONWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }

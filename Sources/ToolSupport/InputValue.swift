@@ -1,5 +1,4 @@
 // Turns one input into the value a tool needs: a bare id, or a field of a JSON object record.
-import Foundation
 import SteamModels
 
 public struct InputError: Error, CustomStringConvertible, Sendable {
@@ -26,14 +25,14 @@ extension InputItem {
         // Only objects and strings are JSON here: a leading "[" is a Steam3 id such as [U:1:22202].
         guard let first = trimmed.first, first == "{" || first == "\"" else { return trimmed }
 
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: Data(trimmed.utf8), options: [.fragmentsAllowed])
+            parsed = try JSONValue.parse(trimmed.utf8)
         } catch {
             throw InputError(origin, "invalid JSON")
         }
-        if let string = parsed as? String { return string }
-        guard let object = parsed as? [String: Any] else { throw InputError(origin, "invalid JSON") }
+        if let string = parsed.string { return string }
+        guard let object = parsed.object else { throw InputError(origin, "invalid JSON") }
         for field in fields {
             if let value = object[field] { return try idText(value, field: field) }
         }
@@ -42,33 +41,63 @@ extension InputItem {
     }
 
     /// A string as it is, a non-negative integer with every digit; anything else is an error saying what it is.
-    private func idText(_ value: Any, field: String) throws(InputError) -> String {
+    private func idText(_ value: JSONValue, field: String) throws(InputError) -> String {
         func fail(_ what: String) -> InputError { InputError(origin, "field \"\(field)\" \(what)") }
         switch value {
-        case let string as String: return string
-        case let number as NSNumber: return try integerText(number, fail)
-        case is NSNull: throw fail("is null, not a string or an integer")
-        case is [Any]: throw fail("is an array, not a string or an integer")
-        default: throw fail("is an object, not a string or an integer")
+        case .string(let id): return id
+        case .number(let written):
+            // "-0" is a whole number too, and reads as 0.
+            if let id = value.integer(UInt64.self) { return String(id) }
+            throw fail(Self.whyNoID(number: written))
+        default: throw fail("is \(value.kind), not a string or an integer")
         }
     }
 
-    /// JSONSerialization hands over every JSON number and boolean as an NSNumber, told apart only by objCType:
-    /// booleans are "c"; integers that fit 64 bits are integer types ("i", "q", "Q") whose stringValue keeps every
-    /// digit; anything wider, or written with a fraction or exponent, is "d" (a Double or an NSDecimalNumber).
-    private func integerText(_ number: NSNumber, _ fail: (String) -> InputError) throws(InputError) -> String {
-        let type = String(cString: number.objCType)
-        if type == "c" { throw fail("is a boolean, not a string or an integer") }
-        if Self.integerTypes.contains(type) && !(number is NSDecimalNumber) {
-            let digits = number.stringValue
-            if digits.hasPrefix("-") { throw fail("is negative (\(digits)), and SteamIDs are unsigned") }
-            return digits
+    /// Why a JSON number is no SteamID when it is not a whole number from 0 to UInt64's maximum.
+    private static func whyNoID(number written: String) -> String {
+        let number = WrittenNumber(written)
+        if number.isNegative {
+            // Whole numbers of up to 18 digits are quoted back and longer ones are not, as tools have always said
+            // (the JSON reader they used took only those for integers).
+            if let negative = Int64(written), negative > -1_000_000_000_000_000_000 {
+                return "is negative (\(written)), and SteamIDs are unsigned"
+            }
+            return "is negative, and SteamIDs are unsigned"
         }
-        let value = number.decimalValue
-        if value < 0 { throw fail("is negative, and SteamIDs are unsigned") }
-        if value > Decimal(UInt64.max) { throw fail("is a number too large for a SteamID64") }
-        throw fail("is a number with a fraction or exponent, not a string or an integer")
+        if number.isAbove(UInt64.max) { return "is a number too large for a SteamID64" }
+        return "is a number with a fraction or exponent, not a string or an integer"
+    }
+}
+
+/// A JSON number's exact value, read from its text (RFC 8259 §6: `-? int (. frac)? (e exp)?`) as
+/// 0.`significand` × 10^`magnitude`: a double would round a value near UInt64's maximum, overflow past 1e308, or
+/// turn a tiny negative into -0.
+private struct WrittenNumber {
+    /// The digits from the first that is not 0; empty for zero.
+    let significand: Substring
+    /// How many digits the value has before the decimal point (negative for 0.00…).
+    let magnitude: Int
+    let isNegative: Bool
+
+    init(_ text: String) {
+        let exponentMark = text.firstIndex { $0 == "e" || $0 == "E" }
+        let mantissa = text[..<(exponentMark ?? text.endIndex)]
+        let digits = mantissa.filter { $0 != "-" && $0 != "." }
+        significand = digits.drop { $0 == "0" }
+        isNegative = mantissa.hasPrefix("-") && !significand.isEmpty
+        let wholeDigits = mantissa.prefix { $0 != "." }.count { $0 != "-" }
+        // An exponent too long for an Int puts the value far past either end of any id; halving keeps the sum in range.
+        let exponent = exponentMark.map { mark in
+            Int(text[text.index(after: mark)...]) ?? (text[mark...].contains("-") ? -Int.max / 2 : Int.max / 2)
+        } ?? 0
+        magnitude = wholeDigits - (digits.count - significand.count) + exponent
     }
 
-    private static let integerTypes: Set<String> = ["s", "S", "i", "I", "l", "L", "q", "Q"]
+    func isAbove(_ limit: UInt64) -> Bool {
+        let limitDigits = String(limit)
+        guard !significand.isEmpty else { return false }
+        guard magnitude == limitDigits.count else { return magnitude > limitDigits.count }
+        let whole = significand.prefix(magnitude) + String(repeating: "0", count: max(0, magnitude - significand.count))
+        return whole > limitDigits || whole == limitDigits && significand.dropFirst(magnitude).contains { $0 != "0" }
+    }
 }

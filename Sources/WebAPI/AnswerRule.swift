@@ -1,6 +1,7 @@
 // What Valve's answers mean. Each endpoint lists the rules its answers follow (reference/steam-api.md §13); the rest
 // is shared: a key page means the key was rejected, another error status is an error, a 200 is found.
 import Foundation
+import SteamModels
 
 /// What an answer says about the thing asked for. Stored with cached answers, so a remembered "no such player"
 /// comes back as exactly that.
@@ -49,24 +50,22 @@ public struct AnswerRule: Sendable {
     /// `result.status` 15 for a private match history.
     public static func field(_ path: String, equals value: Int, means outcome: Outcome) -> AnswerRule {
         AnswerRule { status, body in
-            guard status == 200, let number = JSONPath(path).value(in: body) as? NSNumber,
-                  !number.isBoolean, number.stringValue == String(value)
-            else { return nil }
-            return .outcome(outcome)
+            // A JSON `true` is no number, so it never matches 1.
+            status == 200 && JSONPath(path).value(in: body)?.integer(Int.self) == value ? .outcome(outcome) : nil
         }
     }
 
     /// A 200 whose JSON holds this string at `path`: Dota's `{"result":{"error":"Match ID not found"}}`.
     public static func field(_ path: String, equals value: String, means outcome: Outcome) -> AnswerRule {
         AnswerRule { status, body in
-            status == 200 && JSONPath(path).value(in: body) as? String == value ? .outcome(outcome) : nil
+            status == 200 && JSONPath(path).value(in: body)?.string == value ? .outcome(outcome) : nil
         }
     }
 
     /// A 200 whose JSON holds an empty object at `path`: `{"response":{}}`, IPlayerService's private answer.
     public static func emptyObject(at path: String, means outcome: Outcome) -> AnswerRule {
         AnswerRule { status, body in
-            status == 200 && (JSONPath(path).value(in: body) as? [String: Any])?.isEmpty == true ? .outcome(outcome) : nil
+            status == 200 && JSONPath(path).value(in: body)?.object?.fields.isEmpty == true ? .outcome(outcome) : nil
         }
     }
 
@@ -74,7 +73,7 @@ public struct AnswerRule: Sendable {
     /// (Dota's `{"result":{"error":"Practice matches are not available via GetMatchDetails"}}`).
     public static func errorMessage(at path: String) -> AnswerRule {
         AnswerRule { status, body in
-            guard status == 200, let message = JSONPath(path).value(in: body) as? String else { return nil }
+            guard status == 200, let message = JSONPath(path).value(in: body)?.string else { return nil }
             return .inBandError(message)
         }
     }
@@ -86,23 +85,13 @@ struct JSONPath {
 
     init(_ path: String) { keys = path.split(separator: ".") }
 
-    func value(in body: Data) -> Any? {
-        guard var value = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else { return nil }
+    /// The value at the path; nil when the body is no JSON or the path leads nowhere.
+    func value(in body: Data) -> JSONValue? {
+        guard var value = try? JSONValue.parse(body) else { return nil }
         for key in keys {
-            guard let object = value as? [String: Any], let next = object[String(key)] else { return nil }
+            guard let next = value.object?[String(key)] else { return nil }
             value = next
         }
         return value
     }
-}
-
-extension NSNumber {
-    /// `true` bridges to an NSNumber that `as? Int` and `is Bool` cannot tell from `1`; JSONSerialization gives
-    /// Booleans the C type `char` and integers `int` or wider.
-    var isBoolean: Bool { String(cString: objCType) == "c" }
-}
-
-/// Space, tab, line feed and carriage return: the only white space JSON allows between tokens.
-public func isJSONWhitespace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
 }

@@ -73,8 +73,8 @@ struct DotaMatches: NetworkedCommand {
         }
     }
 
-    func work() -> MatchHistoryWork {
-        MatchHistoryWork(
+    func work() throws -> MatchHistoryWork {
+        try MatchHistoryWork(
             hero: hero, gameMode: gameMode, league: league, minPlayers: minPlayers, limit: limit, all: all,
             since: since?.seconds, onlyNew: onlyNew)
     }

@@ -110,10 +110,12 @@ struct FilterOptions: ParsableArguments {
     }
 
     private static func hero(_ text: String, flag: String) throws -> Int64 {
-        guard let id = HeroNames.id(of: text) else {
-            throw ValidationError("\(flag): \(quoted(text)) is not a hero id or name (try dota-detail heroes)")
+        do {
+            return Int64(try HeroChoice(text, flag: flag).id)
+        } catch {
+            // ArgumentParser exits 64 and shows the usage line only for its own ValidationError.
+            throw ValidationError(error.description)
         }
-        return id
     }
 
     private static func account(_ text: String, flag: String) throws -> Int64 {

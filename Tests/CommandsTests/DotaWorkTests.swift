@@ -9,14 +9,14 @@ import WebAPI
 
 func historyWork(
     hero: String? = nil, limit: Int? = nil, all: Bool = false, since: Int64? = nil, onlyNew: Bool = false
-) -> MatchHistoryWork {
-    MatchHistoryWork(hero: hero, gameMode: nil, league: nil, minPlayers: nil, limit: limit, all: all, since: since, onlyNew: onlyNew)
+) throws -> MatchHistoryWork {
+    try MatchHistoryWork(hero: hero, gameMode: nil, league: nil, minPlayers: nil, limit: limit, all: all, since: since, onlyNew: onlyNew)
 }
 
 @Suite struct MatchHistoryWorkTests {
     @Test func pagesGoToValvesCapNewestFirstEachSayingWhoseMatchItIs() async throws {
         try await LoopbackReplay.with { replay in
-            let outcome = try await run(historyWork(all: true), ["gabelogannewell"], api: replay.api())
+            let outcome = try await run(try historyWork(all: true), ["gabelogannewell"], api: replay.api())
             #expect(outcome.messages.isEmpty)
             // Valve keeps 500, and leaves high-level matches out of the pages it sends.
             #expect((450...500).contains(outcome.records.count))
@@ -24,24 +24,24 @@ func historyWork(
             #expect(ids == ids.sorted(by: >) && Set(ids).count == outcome.records.count)
             #expect(outcome.records.allSatisfy { $0["account_id"] as? Int == 22202 })
             #expect(try await replay.requests(to: "GetMatchHistory/").count == 5)
-            let limited = try await run(historyWork(), ["gabelogannewell"], api: replay.api())
+            let limited = try await run(try historyWork(), ["gabelogannewell"], api: replay.api())
             #expect(limited.records.count == 100)
         }
     }
 
     @Test func sinceAndAHeroFilterStopAndSkipAsTheySay() async throws {
         try await LoopbackReplay.with { replay in
-            let all = try await run(historyWork(all: true), ["robinwalker"], api: replay.api())
+            let all = try await run(try historyWork(all: true), ["robinwalker"], api: replay.api())
             let starts = all.records.compactMap { $0["start_time"] as? Int }
             let since = Int64(starts[starts.count / 2])
-            let recent = try await run(historyWork(since: since), ["robinwalker"], api: replay.api())
+            let recent = try await run(try historyWork(since: since), ["robinwalker"], api: replay.api())
             #expect(recent.records.count == starts.filter { $0 >= since }.count)
 
             func hero(_ record: [String: Any]) -> String? {
                 (record["players"] as? [[String: Any]])?.first { $0["account_id"] as? Int == record["account_id"] as? Int }?["hero_name"] as? String
             }
             let heroName = try #require(all.records.first.flatMap(hero))
-            let byHero = try await run(historyWork(hero: heroName.lowercased(), all: true), ["robinwalker"], api: replay.api())
+            let byHero = try await run(try historyWork(hero: heroName.lowercased(), all: true), ["robinwalker"], api: replay.api())
             #expect(!byHero.records.isEmpty)
             #expect(byHero.records.allSatisfy { hero($0) == heroName })
             #expect(byHero.records.count == all.records.filter { hero($0) == heroName }.count)
@@ -50,12 +50,12 @@ func historyWork(
 
     @Test func newMatchesStopAtTheFirstTheStoreHolds() async throws {
         try await LoopbackReplay.with { replay in
-            let summaries = try await run(historyWork(limit: 5), ["robinwalker"], api: replay.api())
+            let summaries = try await run(try historyWork(limit: 5), ["robinwalker"], api: replay.api())
             let third = try JSONSerialization.data(withJSONObject: summaries.records[2])
             let fetched = try await run(
                 MatchDetailsWork(source: .auto, sequenceRate: 1000), [String(decoding: third, as: UTF8.self)], api: replay.api())
             #expect(fetched.records.count == 1)
-            let new = try await run(historyWork(onlyNew: true), ["robinwalker"], api: replay.api())
+            let new = try await run(try historyWork(onlyNew: true), ["robinwalker"], api: replay.api())
             #expect(new.records.compactMap { $0["match_id"] as? Int } == summaries.records.prefix(2).compactMap { $0["match_id"] as? Int })
         }
     }
@@ -64,9 +64,9 @@ func historyWork(
         try await LoopbackReplay.with { replay in
             let hidden = try await replay.steamid("dota_private_history")
             let nobody = try await replay.steamid("no_friends")
-            let outcome = try await run(historyWork(), [hidden], api: replay.api())
+            let outcome = try await run(try historyWork(), [hidden], api: replay.api())
             #expect(outcome.notes == ["argument 1 (\(hidden)): keeps its Dota 2 match history private (GetMatchHistory status 15)"])
-            let offline = try await run(historyWork(), [nobody], api: replay.api(mode: .offline))
+            let offline = try await run(try historyWork(), [nobody], api: replay.api(mode: .offline))
             #expect(offline.notes == ["argument 1 (\(nobody)): the store holds no Dota 2 matches of \(nobody)"])
         }
     }
@@ -74,7 +74,7 @@ func historyWork(
     @Test func anUnknownHeroEndsTheRunAsAUsageError() async throws {
         try await LoopbackReplay.with { replay in
             await #expect(throws: UnknownHeroError.self) {
-                try await run(historyWork(hero: "not a hero"), ["robinwalker"], api: replay.api())
+                try await run(try historyWork(hero: "not a hero"), ["robinwalker"], api: replay.api())
             }
         }
     }
@@ -83,7 +83,7 @@ func historyWork(
 @Suite struct MatchDetailsWorkTests {
     @Test func aMatchComesWholeThroughTheFallbackWithItsPlayersNamed() async throws {
         try await LoopbackReplay.with { replay in
-            let summaries = try await run(historyWork(limit: 2), ["robinwalker"], api: replay.api())
+            let summaries = try await run(try historyWork(limit: 2), ["robinwalker"], api: replay.api())
             let lines = try summaries.records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
             let outcome = try await run(MatchDetailsWork(source: .auto, sequenceRate: 1000), lines, from: .lines, api: replay.api())
             #expect(outcome.records.count == 2)

@@ -35,7 +35,7 @@ import Testing
     @Test func everyLineIsAMatchInDotaDetailsShapeAndValvesOrder() throws {
         let lines = Corpus.lines(try CorpusSpec(matches: 400, seed: 2))
         #expect(lines.count == 400)
-        let heroNames = Dictionary(uniqueKeysWithValues: HeroTable.heroes.map { ($0.id, $0.localizedName) })
+        let heroNames = Dictionary(uniqueKeysWithValues: ReplayHeroes.heroes.map { ($0.id, $0.localizedName) })
         for line in lines {
             let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             let objects = objectKeys(line)

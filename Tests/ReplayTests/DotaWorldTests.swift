@@ -76,7 +76,7 @@ import Testing
         let records = matches.prefix(1_500).map(replay.world.dota.record(of:))
         #expect(records.contains { $0.players.contains { ($0.leaverStatus ?? 0) >= 2 } })
         #expect(records.contains { $0.picksBans?.count == 24 })
-        let lonePlayers = records.flatMap(\.players).filter { $0.heroID == HeroTable.loneDruidID }
+        let lonePlayers = records.flatMap(\.players).filter { $0.heroID == ReplayHeroes.loneDruidID }
         #expect(!lonePlayers.isEmpty && lonePlayers.allSatisfy { $0.additionalUnits?.count == 1 })
         #expect(records.flatMap(\.players).contains { $0.level == 1 && $0.abilityUpgrades == nil })
         #expect(records.flatMap(\.players).allSatisfy { ($0.level > 1) == ($0.abilityUpgrades != nil) })

@@ -144,7 +144,7 @@ import Testing
     @Test func nobodyPlayingAnswersTotalZeroWithNoGamesKey() async throws {
         let hubID = try #require(try await replay.identity("many_friends")["account_id"] as? Int)
         let hub = try #require(replay.world.player(accountID: UInt32(hubID)))
-        let idle = try #require(replay.world.friends(of: hub).map { SteamID.string(accountID: $0.accountID) }.first { steamid in
+        let idle = try #require(replay.world.friends(of: hub).map { SteamID64Math.string(accountID: $0.accountID) }.first { steamid in
             guard case .visible(_, let library) = replay.world.games.owner(steamid: steamid) else { return false }
             return !library.games.contains(where: \.isActive)
         })

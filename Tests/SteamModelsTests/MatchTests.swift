@@ -66,6 +66,26 @@ import TestSupport
         #expect(Self.heroes.hero(named: "pudge") == nil)
     }
 
+    /// Every tool's hero flag: any name the built-in table knows, and any positive id, even one newer than the table.
+    @Test(arguments: [
+        ("anti-mage", 1), ("Anti-Mage", 1), ("npc_dota_hero_antimage", 1), ("antimage", 1), ("Nature's Prophet", 53),
+        ("natures-prophet", 53), ("furion", 53), ("  pudge ", 14), ("1", 1), (" 14 ", 14), ("145", 145), ("999", 999),
+    ])
+    func heroFlagsTakeNamesAndIDs(_ value: String, _ id: Int) throws {
+        #expect(try HeroChoice(value, flag: "--hero").id == id)
+    }
+
+    /// Anything else is a usage error, in one wording whichever tool and flag.
+    @Test(arguments: [
+        ("0", #""0""#), ("-1", #""-1""#), ("1.5", #""1.5""#), ("", #""""#), ("not a hero", #""not a hero""#),
+        ("pudge2", #""pudge2""#), ("npc_dota_hero_", #""npc_dota_hero_""#),
+    ])
+    func anyOtherHeroIsAUsageError(_ value: String, _ shown: String) {
+        let error = #expect(throws: UnknownHeroError.self) { try HeroChoice(value, flag: "--with-hero") }
+        #expect(error?.exitStatus == .usage)
+        #expect(error?.description == "--with-hero: no hero has the id or name \(shown); `dota-detail heroes` lists them")
+    }
+
     @Test func aPageWithoutMatchesIsEmptyAndABadListIsNamed() throws {
         let hidden = try MatchHistoryPage(json: Array(#"{"result":{"status":1,"results_remaining":300,"matches":[]}}"#.utf8))
         #expect(hidden.matches.isEmpty && hidden.resultsRemaining == 300)

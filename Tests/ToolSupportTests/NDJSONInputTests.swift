@@ -80,21 +80,25 @@ import Testing
         do { _ = try item.value(fields: ["steamid"]) } catch { #expect(error.description == "line 3: not valid UTF-8") }
     }
 
-    /// JSON numbers in an id field come through with every digit, past Int64 and up to UInt64's maximum, and the
-    /// integer 1 stays a number rather than the boolean JSONSerialization's NSNumber could be mistaken for.
+    /// JSON numbers in an id field come through with every digit, past Int64 and up to UInt64's maximum; the
+    /// integer 1 is a number, not a boolean, and -0 is 0.
     @Test(arguments: [
         (#"{"steamid":76561197960287930}"#, "76561197960287930"),
         (#"{"steamid":9223372036854775808}"#, "9223372036854775808"),
         (#"{"steamid":18446744073709551615}"#, "18446744073709551615"),
         (#"{"steamid":1}"#, "1"),
         (#"{"steamid":0}"#, "0"),
+        (#"{"steamid":-0}"#, "0"),
+        (#"{ "steamid" : 22202 }"#, "22202"),
     ])
     func integerFieldsKeepEveryDigit(_ line: String, _ expected: String) throws {
         #expect(try value(line) == expected)
     }
 
     /// Anything but a string or a non-negative integer in the id field is an error naming the line, the field and
-    /// what the field holds.
+    /// what the field holds. Numbers are judged on their exact value, however many digits or however large an
+    /// exponent: no double rounds 1.8446744073709551616e19 down to UInt64's maximum, 1e400 is not "invalid", and
+    /// -1e-400 does not become -0. A negative whole number is quoted back up to 18 digits.
     @Test(arguments: [
         (#"{"steamid":true}"#, "is a boolean, not a string or an integer"),
         (#"{"steamid":false}"#, "is a boolean, not a string or an integer"),
@@ -106,6 +110,27 @@ import Testing
         (#"{"steamid":-1.5}"#, "is negative, and SteamIDs are unsigned"),
         (#"{"steamid":18446744073709551616}"#, "is a number too large for a SteamID64"),
         (#"{"steamid":1e30}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":-999999999999999999}"#, "is negative (-999999999999999999), and SteamIDs are unsigned"),
+        (#"{"steamid":-1000000000000000000}"#, "is negative, and SteamIDs are unsigned"),
+        (#"{"steamid":-9223372036854775808}"#, "is negative, and SteamIDs are unsigned"),
+        (#"{"steamid":-18446744073709551616}"#, "is negative, and SteamIDs are unsigned"),
+        (#"{"steamid":-1e-400}"#, "is negative, and SteamIDs are unsigned"),
+        (#"{"steamid":-2E+3}"#, "is negative, and SteamIDs are unsigned"),
+        (#"{"steamid":-0.0}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":-0e5}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":0e99999999999999999999}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":1e-400}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":1e19}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":18446744073709551615.0}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":1.8446744073709551615e19}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":184467440737095516150e-1}"#, "is a number with a fraction or exponent, not a string or an integer"),
+        (#"{"steamid":1e20}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":18446744073709551615.5}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":1.8446744073709551616e19}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":184467440737095516151e-1}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":1e308}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":1e400}"#, "is a number too large for a SteamID64"),
+        (#"{"steamid":1e99999999999999999999}"#, "is a number too large for a SteamID64"),
         (#"{"steamid":null}"#, "is null, not a string or an integer"),
         (#"{"steamid":["76561197960287930"]}"#, "is an array, not a string or an integer"),
         (#"{"steamid":{"id":"76561197960287930"}}"#, "is an object, not a string or an integer"),
@@ -113,6 +138,25 @@ import Testing
     func nonIntegerFieldsAreErrorsSayingWhatTheyHold(_ line: String, _ holds: String) {
         let error = #expect(throws: InputError.self) { try value(line) }
         #expect(error?.description == "line 7: field \"steamid\" \(holds)")
+    }
+
+    /// What is wrong with a whole line, in the words InputError gives.
+    @Test(arguments: [
+        ("null", ["steamid"], "JSON null, not an id"),
+        (" true ", ["steamid"], "JSON true, not an id"),
+        ("false", ["steamid"], "JSON false, not an id"),
+        (#"{"name":"x"}"#, ["steamid"], #"object has no "steamid" field"#),
+        (#"{"name":"x"}"#, ["steamid", "account_id"], #"object has no "steamid" or "account_id" field"#),
+        (#"{"steamid": "#, ["steamid"], "invalid JSON"),
+        (#"{"steamid":"765",}"#, ["steamid"], "invalid JSON"),
+        (#"{"steamid":"765"} {}"#, ["steamid"], "invalid JSON"),
+        (#"{"steamid":01}"#, ["steamid"], "invalid JSON"),
+        (#""robin"#, ["steamid"], "invalid JSON"),
+        (#""\ud800""#, ["steamid"], "invalid JSON"),
+    ])
+    func lineErrorsSayWhatTheLineIs(_ line: String, _ fields: [String], _ message: String) {
+        let error = #expect(throws: InputError.self) { try value(line, fields: fields) }
+        #expect(error?.description == "line 7: \(message)")
     }
 
     @Test func bracketedLinesAreSteam3IDsNotJSON() throws {

@@ -220,7 +220,10 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
 
     @Test(arguments: [
         ("histogram kills --bins 0", "--bins"), ("histogram kills --bins inf", "bins"), ("trend win --window -1", "window"),
-        ("wl --player garbage!", "--player"), ("wl --hero nosuchhero", "--hero"), ("wl --since 2025-13-01", "since"),
+        ("wl --player garbage!", "--player"), ("wl --since 2025-13-01", "since"),
+        ("wl --hero nosuchhero", #"--hero: no hero has the id or name "nosuchhero"; `dota-detail heroes` lists them"#),
+        ("wl --with-hero 0", #"--with-hero: no hero has the id or name "0"; `dota-detail heroes` lists them"#),
+        ("wl --against-hero 'no one'", #"--against-hero: no hero has the id or name "no one"; `dota-detail heroes` lists them"#),
         ("by .players.kills", "field path"), ("wl --emit-state --format table", "--emit-state"),
         ("wl --patch 9.99", "--patch"), ("wl --since 2025-02-01 --until 2025-01-01", "--since"),
         ("wl --with-account robinwalker", "vanity"), ("trend win --by year", "by"),

@@ -1,5 +1,5 @@
-// How Valve's answers map to outcomes: each rule kind against the real error bodies in ../shared/api-samples/errors
-// (read where present) and against our own copies of their shapes.
+// How Valve's answers map to outcomes: each rule kind against the real answers in ../shared/api-samples (errors and
+// successes, read where present) and against our own copies of their shapes.
 import Foundation
 import Testing
 import TestSupport
@@ -20,6 +20,17 @@ import Transport
 
     func verdict(_ rule: AnswerRule, _ status: Int, _ body: String) -> AnswerRule.Verdict? {
         rule.verdict(status, Data(body.utf8))
+    }
+
+    /// An API that never sends a request: only its judging of answers is used.
+    static let api = SteamAPI(configuration: .init(
+        baseURL: "http://127.0.0.1:9", key: .missing(keyFile: "/nonexistent/key"), cacheMode: .bypass,
+        storePath: "/nonexistent/store.sqlite",
+        transport: TransportConfiguration(rateKey: "", stateDirectory: URL(fileURLWithPath: "/nonexistent"))))
+
+    /// What SteamAPI makes of an answer: the endpoint's rules, then the shared ones.
+    func outcome(_ endpoint: Endpoint, _ status: Int, _ body: Data) throws -> Outcome {
+        try Self.api.outcome(of: HTTPResponse(status: status, headers: [:], body: body, url: "", attempts: 1), from: endpoint)
     }
 
     @Test func statusRules() {
@@ -49,6 +60,47 @@ import Transport
         #expect(verdict(error, 200, "not json") == nil)
     }
 
+    /// The dotted path reads into objects only, a number matches only the same whole number, and an answer that is
+    /// no JSON (or has text after its JSON) matches nothing.
+    @Test(arguments: [
+        (AnswerRule.field("response.success", equals: 42, means: .notFound), #"{"response":{"success":42.0}}"#),
+        (.field("response.success", equals: 42, means: .notFound), #"{"response":{"success":4.2e1}}"#),
+        (.field("response.success", equals: 42, means: .notFound), #"{"response":[{"success":42}]}"#),
+        (.field("response.success", equals: 42, means: .notFound), #"{"response":{"success":42}} 42"#),
+        (.field("response", equals: 42, means: .notFound), "42"),
+        (.field("result.status", equals: 0, means: .hidden), #"{"result":{"status":false}}"#),
+        (.field("result.status", equals: 0, means: .hidden), #"{"result":{"status":null}}"#),
+        (.field("result.error", equals: "Match ID not found", means: .notFound), #"{"result":{"error":["Match ID not found"]}}"#),
+        (.emptyObject(at: "response", means: .hidden), #"{"response":[]}"#),
+        (.emptyObject(at: "response", means: .hidden), #"{"response":null}"#),
+        (.emptyObject(at: "response", means: .hidden), #"{"result":{}}"#),
+        (.errorMessage(at: "result.error"), #"{"result":{"error":15}}"#),
+        (.errorMessage(at: "result.error"), #"{"result":"error"}"#),
+    ])
+    func inBandRulesMatchOnlyWhatTheyName(_ rule: AnswerRule, _ body: String) {
+        #expect(verdict(rule, 200, body) == nil, "\(body)")
+    }
+
+    /// Valve's recorded answers to requests that worked, judged as SteamAPI judges them: ResolveVanityURL's
+    /// `success: 42` is the only one that says "not found".
+    @Test(.enabled(if: APISamples.directory != nil), arguments: [
+        ("ResolveVanityURL/lpradel_no_match_42.json", Endpoint.resolveVanityURL, Outcome.notFound),
+        ("ResolveVanityURL/lpradel_match_EDITED_steamid.json", .resolveVanityURL, .found),
+        ("GetMatchHistory/lpradel_page_12_of_412.json", .getMatchHistory, .found),
+        ("GetMatchHistory/odota_account_history_7_results.json", .getMatchHistory, .found),
+        ("GetMatchDetails/lpradel_2455787494_abandoned_6s.json", .getMatchDetails, .found),
+        ("GetMatchDetails/odota_1781962623_ranked_allpick.json", .getMatchDetails, .found),
+        ("GetMatchHistoryBySequenceNum/lpradel_2_matches.json", .getMatchHistoryBySequenceNum, .found),
+        ("GetOwnedGames/lpradel_487_games_include_appinfo.json", .getOwnedGames, .found),
+        ("GetRecentlyPlayedGames/lpradel_trimmed.json", .getRecentlyPlayedGames, .found),
+        ("GetPlayerAchievements/lpradel_tf2_440.json", .getPlayerAchievements, .found),
+        ("GetFriendList/lpradel_valve_account_friends.json", .getFriendList, .found),
+    ])
+    func recordedAnswersMeanWhatTheySay(_ file: String, _ endpoint: Endpoint, _ expected: Outcome) throws {
+        let body = try Data(contentsOf: try #require(APISamples.directory?.appendingPathComponent(file)))
+        #expect(try outcome(endpoint, 200, body) == expected)
+    }
+
     @Test(.enabled(if: errors != nil)) func realErrorBodies() throws {
         let cases: [(String, AnswerRule, AnswerRule.Verdict)] = [
             ("GetMatchDetails_http500_empty_object.json", .status(500, body: "{}", means: .unavailable), .outcome(.unavailable)),
@@ -65,13 +117,6 @@ import Transport
 
     /// The games endpoints' declarations, judged as SteamAPI judges every answer: the endpoint's rules, then the shared ones.
     @Test(.enabled(if: errors != nil)) func gameEndpointsReadValvesAnswers() throws {
-        let api = SteamAPI(configuration: .init(
-            baseURL: "http://127.0.0.1:9", key: .missing(keyFile: "/nonexistent/key"), cacheMode: .bypass,
-            storePath: "/nonexistent/store.sqlite",
-            transport: TransportConfiguration(rateKey: "", stateDirectory: URL(fileURLWithPath: "/nonexistent"))))
-        func outcome(_ endpoint: Endpoint, _ status: Int, _ body: Data) throws -> Outcome {
-            try api.outcome(of: HTTPResponse(status: status, headers: [:], body: body, url: "", attempts: 1), from: endpoint)
-        }
         let noStats = try Self.sample("GetPlayerAchievements_http400_no_stats.json")
         let notPublic = try Self.sample("GetPlayerAchievements_http403_profile_not_public.json")
         let keyPage = try Self.sample("invalid_key_http403_forbidden.json")

@@ -7,14 +7,14 @@ public struct MatchHistoryWork: UnitWork {
     public static let inputFields = ["steamid", "account_id"]
 
     public let query: MatchHistoryQuery
-    /// The --hero value, by id or name; resolved once per unit.
-    public let hero: String?
 
-    /// The work dota-matches' flags describe; `since` is in unix seconds.
+    /// The work dota-matches' flags describe; `since` is in unix seconds. A hero no one answers to makes the run mean
+    /// nothing, so it is refused before any request.
     public init(
         hero: String?, gameMode: Int?, league: Int?, minPlayers: Int?, limit: Int?, all: Bool, since: Int64?, onlyNew: Bool
-    ) {
+    ) throws(UnknownHeroError) {
         var query = MatchHistoryQuery()
+        query.heroID = try hero.map { value throws(UnknownHeroError) in try HeroChoice(value, flag: "--hero").id }
         query.gameMode = gameMode
         query.league = league
         query.minPlayers = minPlayers
@@ -24,12 +24,9 @@ public struct MatchHistoryWork: UnitWork {
         query.since = since
         query.onlyNew = onlyNew
         self.query = query
-        self.hero = hero
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        var query = query
-        if let hero { query.heroID = try await api.hero(hero, flag: "--hero").id }
         for item in items {
             guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
             let accountID = account.id.accountID

@@ -28,7 +28,7 @@ struct CorpusPopulation: Sendable {
         friends = (0..<Self.friendCount).map { UInt32(120_000_000 + $0 * 100_000 + rng.int(in: 0...99_999)) }
         pool = (0..<Self.poolSize).map { UInt32(150_000_000 + $0 * 1_000 + rng.int(in: 0...999)) }
         poolPicker = .zipf(count: Self.poolSize, offset: Self.poolOffset)
-        var heroes = HeroTable.heroes.map(\.id)
+        var heroes = ReplayHeroes.heroes.map(\.id)
         for index in heroes.indices.reversed() {
             heroes.swapAt(index, rng.int(in: 0...index))
         }

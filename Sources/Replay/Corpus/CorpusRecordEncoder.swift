@@ -4,7 +4,7 @@
 enum CorpusRecordEncoder {
     /// English hero names by id, for hero_name.
     private static let heroNames: [Int: String] = Dictionary(
-        uniqueKeysWithValues: HeroTable.heroes.map { ($0.id, $0.localizedName) }
+        uniqueKeysWithValues: ReplayHeroes.heroes.map { ($0.id, $0.localizedName) }
     )
 
     static func append(_ match: CorpusMatch, to json: inout JSONBytes) {

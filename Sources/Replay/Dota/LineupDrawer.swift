@@ -77,7 +77,7 @@ struct LineupDrawer {
     private static func distinctHeroes(rng: inout SplitMix64) -> [Int] {
         var chosen: [Int] = []
         while chosen.count < 10 {
-            let hero = rng.element(of: HeroTable.heroes).id
+            let hero = rng.element(of: ReplayHeroes.heroes).id
             if !chosen.contains(hero) { chosen.append(hero) }
         }
         return chosen

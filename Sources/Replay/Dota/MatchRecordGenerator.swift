@@ -102,8 +102,8 @@ struct MatchRecordGenerator {
                 if phase.isPick {
                     hero = picks[team].removeFirst()
                 } else {
-                    var ban = rng.element(of: HeroTable.heroes).id
-                    while played.contains(ban) || banned.contains(ban) { ban = rng.element(of: HeroTable.heroes).id }
+                    var ban = rng.element(of: ReplayHeroes.heroes).id
+                    while played.contains(ban) || banned.contains(ban) { ban = rng.element(of: ReplayHeroes.heroes).id }
                     banned.append(ban)
                     hero = ban
                 }

@@ -60,7 +60,7 @@ enum PlayerStatsDrawer {
             scaledTowerDamage: towerDamage * rng.int(in: 55...90) / 100,
             scaledHeroHealing: heroHealing * rng.int(in: 55...90) / 100,
             abilityUpgrades: level > 1 ? skillBuild(hero: player.heroID, level: level, duration: match.duration, rng: &rng) : nil,
-            additionalUnits: player.heroID == HeroTable.loneDruidID ? [bear(equipped: equipped, rng: &rng)] : nil
+            additionalUnits: player.heroID == ReplayHeroes.loneDruidID ? [bear(equipped: equipped, rng: &rng)] : nil
         )
     }
 

@@ -27,8 +27,8 @@ struct GameWorld: Sendable {
     }
 
     func owner(steamid: String) -> Owner {
-        guard SteamID.isNumeric(steamid) else { return .malformed }
-        guard let slot = SteamID.accountID(fromSteamID64: steamid).flatMap({ slotsByAccountID[$0] }),
+        guard SteamID64Math.isNumeric(steamid) else { return .malformed }
+        guard let slot = SteamID64Math.accountID(fromSteamID64: steamid).flatMap({ slotsByAccountID[$0] }),
               !players[slot].isPrivate
         else { return .hidden }
         let library = library(slot: slot)

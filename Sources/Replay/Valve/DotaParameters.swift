@@ -26,7 +26,7 @@ extension Query {
     /// `account_id` as a 32-bit account id or a SteamID64 (steam-api.md §8: both are accepted).
     func accountID(_ name: String) throws(DotaParameterError) -> UInt32? {
         guard let number = try unsigned(name) else { return nil }
-        let id = number > SteamID.individualBase ? number - SteamID.individualBase : number
+        let id = number > SteamID64Math.individualBase ? number - SteamID64Math.individualBase : number
         guard let accountID = UInt32(exactly: id) else { throw DotaParameterError(name: name, value: self[name] ?? "") }
         return accountID
     }

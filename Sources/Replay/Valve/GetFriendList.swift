@@ -6,11 +6,11 @@ extension ValveRoute {
     ) { request, state in
         let query = request.query, world = state.world
         let steamid = query["steamid"] ?? ""
-        guard SteamID.isNumeric(steamid) else {
+        guard SteamID64Math.isNumeric(steamid) else {
             return .errorPage(400, detail: "Missing required routing parameter")
         }
         // Valve gives no data for an account it will not show, and no way to tell private from absent.
-        guard let player = SteamID.accountID(fromSteamID64: steamid).flatMap(world.player(accountID:)),
+        guard let player = SteamID64Math.accountID(fromSteamID64: steamid).flatMap(world.player(accountID:)),
               !player.isPrivate
         else { return .errorPage(401) }
 
@@ -19,7 +19,7 @@ extension ValveRoute {
         let friends = ["friend", "all"].contains(relationship) ? world.friends(of: player) : []
         // A player with no friends gets an empty object, not an empty list (a hand-made fixture; decode it tolerantly).
         guard !friends.isEmpty else { return try .json(EmptyBody()) }
-        return try .json(FriendListBody(friendslist: .init(friends: friends.map(Friend.init))))
+        return try .json(FriendListBody(friendslist: .init(friends: friends.map(FriendEntry.init))))
     }
 }
 
@@ -27,13 +27,13 @@ private struct EmptyBody: Encodable {}
 
 private struct FriendListBody: Encodable {
     struct FriendList: Encodable {
-        let friends: [Friend]
+        let friends: [FriendEntry]
     }
 
     let friendslist: FriendList
 }
 
-private struct Friend: Encodable {
+private struct FriendEntry: Encodable {
     let steamid: String
     let relationship = "friend"
     let friendSince: Int
@@ -43,7 +43,7 @@ private struct Friend: Encodable {
     }
 
     init(_ friendship: Friendship) {
-        steamid = SteamID.string(accountID: friendship.accountID)
+        steamid = SteamID64Math.string(accountID: friendship.accountID)
         friendSince = friendship.since
     }
 }

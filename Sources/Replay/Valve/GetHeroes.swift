@@ -6,7 +6,7 @@ extension ValveRoute {
         interface: "IEconDOTA2_570", method: "GetHeroes", versions: [1], requiredParameters: []
     ) { request, _ in
         let localized = request.query["language"] != nil
-        let heroes = HeroTable.heroes.map { hero in
+        let heroes = ReplayHeroes.heroes.map { hero in
             HeroEntry(name: hero.name, id: hero.id, localizedName: localized ? hero.localizedName : nil)
         }
         return try .json(HeroesBody(result: .init(heroes: heroes, status: 200, count: heroes.count)))

@@ -13,25 +13,25 @@ extension ValveRoute {
         guard requested.count <= maxSummariesPerCall else {
             return .errorPage(400, detail: "Too many steamids in request, maximum is \(maxSummariesPerCall)")
         }
-        let accountIDs = Set(requested.compactMap { SteamID.accountID(fromSteamID64: $0) })
+        let accountIDs = Set(requested.compactMap { SteamID64Math.accountID(fromSteamID64: $0) })
         // Valve documents no order and its answers look arbitrary. Sorting by avatar hash matches no order a client
         // would ask in (not by id, not as a friend list lists them), so a client must match players by steamid.
         let players = accountIDs.compactMap { world.player(accountID: $0) }
             .sorted { ($0.avatarHash, $0.accountID) < ($1.avatarHash, $1.accountID) }
-        return try .json(PlayerSummariesBody(response: .init(players: players.map(PlayerSummary.init))))
+        return try .json(PlayerSummariesBody(response: .init(players: players.map(SummaryEntry.init))))
     }
 }
 
 private struct PlayerSummariesBody: Encodable {
     struct Response: Encodable {
-        let players: [PlayerSummary]
+        let players: [SummaryEntry]
     }
 
     let response: Response
 }
 
 /// One player as Valve sends it; nil fields are left out, never sent as null.
-private struct PlayerSummary: Encodable {
+private struct SummaryEntry: Encodable {
     let steamid: String
     let communityvisibilitystate: Int
     let profilestate: Int

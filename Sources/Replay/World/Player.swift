@@ -17,7 +17,7 @@ struct Player: Sendable, Equatable {
     let currentGame: Game?
     let location: Location?
 
-    var steamID: String { SteamID.string(accountID: accountID) }
+    var steamID: String { SteamID64Math.string(accountID: accountID) }
     var profileURL: String { "https://steamcommunity.com/id/\(vanity)/" }
 }
 

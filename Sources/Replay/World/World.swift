@@ -33,7 +33,7 @@ struct World: Sendable {
 
     /// A player named by SteamID64 or else by vanity name, as a test names the account OpenID signs in.
     func player(named text: String) -> Player? {
-        SteamID.accountID(fromSteamID64: text).flatMap(player(accountID:)) ?? player(vanity: text)
+        SteamID64Math.accountID(fromSteamID64: text).flatMap(player(accountID:)) ?? player(vanity: text)
     }
 
     func friends(of player: Player) -> [Friendship] {

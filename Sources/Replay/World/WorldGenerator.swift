@@ -28,7 +28,7 @@ enum WorldGenerator {
             + Cast.hubs.map { role("many_friends", $0) }
             + [
                 role("no_friends", Cast.loner),
-                WorldRole(role: "unknown_steamid", steamid: SteamID.string(accountID: roster.unusedAccountID)),
+                WorldRole(role: "unknown_steamid", steamid: SteamID64Math.string(accountID: roster.unusedAccountID)),
                 WorldRole(role: "unknown_vanity", vanity: roster.unusedVanity(rng: &rolesRNG)),
             ]
             + population.cast.roleNames.map { role($0.name, $0.slot) }

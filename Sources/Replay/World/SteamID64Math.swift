@@ -1,6 +1,7 @@
-// SteamID64 <-> 32-bit account id for individual accounts (steam-api.md §12).
+// SteamID64 <-> 32-bit account id for individual accounts (steam-api.md §12): the server's own arithmetic, so the
+// replay does not lean on the client's SteamModels.SteamID that it is there to test.
 
-enum SteamID {
+enum SteamID64Math {
     /// universe 1, type individual, instance 1: every individual SteamID64 is this plus the account id.
     static let individualBase: UInt64 = 76_561_197_960_265_728
 
