@@ -1,4 +1,4 @@
-// Why a sign-in did not happen, each with the exit status of design §3: 4 for every answer that is not a confirmed
+// Why a sign-in did not happen, each with the exit status it earned: 4 for every answer that is not a confirmed
 // sign-in, 2 when the listener cannot run.
 import SteamModels
 

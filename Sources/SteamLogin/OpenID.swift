@@ -1,4 +1,4 @@
-// Steam's OpenID 2.0 vocabulary (reference/steam-api.md §1) and the sign-in request built from it.
+// Steam's OpenID 2.0 vocabulary and the sign-in request built from it.
 
 public enum OpenID {
     static let namespace = "http://specs.openid.net/auth/2.0"

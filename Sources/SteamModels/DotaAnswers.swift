@@ -1,4 +1,4 @@
-// The bodies of Valve's Dota 2 answers (the `result` envelope of reference/steam-api.md §8-§11), read from JSON
+// The bodies of Valve's Dota 2 answers (the `result` envelope), read from JSON
 // into matches and heroes. Every count a later page decision rests on is checked; the rest is kept as sent.
 
 /// One page of GetMatchHistory. Valve counts matches it hides but does not send, so `matches` can be short, or

@@ -1,5 +1,5 @@
 // Valve wraps each method's answer in an envelope of its own: `response`, `result`, `playerstats`, `game`,
-// `achievementpercentages`, `appnews` (reference/steam-api.md §0).
+// `achievementpercentages`, `appnews`.
 
 /// The object inside a Valve envelope such as `{"response": {...}}` or `{"playerstats": {...}}`.
 func responseObject(of json: some Collection<UInt8>, envelope: String) throws(ShapeError) -> JSONObject {

@@ -1,4 +1,4 @@
-// The exit statuses every steam-pipes tool shares (design §3), their precedence, and the error shape that carries one.
+// The exit statuses every steam-pipes tool shares, their precedence, and the error shape that carries one.
 
 public enum ExitStatus: Int32, Sendable, Comparable, CaseIterable {
     case success = 0

@@ -1,4 +1,4 @@
-// ISteamUserStats' answers (reference/steam-api.md §6): a player's achievements and stat values, a game's schema
+// ISteamUserStats' answers: a player's achievements and stat values, a game's schema
 // of achievements and stats, and the global unlock percentages, with the quirks of each read once here.
 
 /// GetPlayerAchievements' `playerstats`. `achievements` is nil for a game that has stats but no achievements:
@@ -102,7 +102,7 @@ public struct GlobalPercentages: Sendable {
 }
 
 /// GetUserStatsForGame's stat values, in Valve's order. Steam keeps integer stats as int32 but sends them as
-/// uint32, so -36 arrives as 4294967260 (reference/steam-api.md §6).
+/// uint32, so -36 arrives as 4294967260.
 public struct UserStats: Sendable {
     public struct Stat: Sendable, Equatable {
         public let name: String

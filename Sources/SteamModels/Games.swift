@@ -1,4 +1,4 @@
-// Steam games as IPlayerService sends them (reference/steam-api.md §5): GetOwnedGames' library and
+// Steam games as IPlayerService sends them: GetOwnedGames' library and
 // GetRecentlyPlayedGames' last two weeks. Each game is kept whole as JSON, so a field Valve adds reaches stdout,
 // with the two fields the history rests on checked once.
 

@@ -1,4 +1,4 @@
-// Runs a tool's body and turns what happened into stderr messages and the exit status of design §3.
+// Runs a tool's body and turns what happened into stderr messages and the exit status it earned.
 import ArgumentParser
 import Foundation
 import SteamModels

@@ -1,4 +1,4 @@
-// What Valve's answers mean. Each endpoint lists the rules its answers follow (reference/steam-api.md §13); the rest
+// What Valve's answers mean. Each endpoint lists the rules its answers follow; the rest
 // is shared: a key page means the key was rejected, another error status is an error, a 200 is found.
 import Foundation
 import SteamModels

@@ -96,7 +96,7 @@ extension Endpoint {
         rules: [.status(401, means: .hidden)])
 }
 
-/// Dota 2 (reference/steam-api.md §8-§11). Matches are kept in the store's own match table, not as answers, so
+/// Dota 2. Matches are kept in the store's own match table, not as answers, so
 /// none of these keeps a match answer; heroes change with a patch, a few times a year.
 extension Endpoint {
     /// Valve's documented limit, and GetMatchHistory's page size.
@@ -123,8 +123,8 @@ extension Endpoint {
         ],
         retry: .standard(finalWhen: { status, body in matchDetailsOutage.verdict(status, body) != nil }))
 
-    /// Full matches from a sequence number on. Valve allows it far fewer calls than the rest (about one in 5 s,
-    /// reference/steam-api.md §0), so it draws from a bucket of its own.
+    /// Full matches from a sequence number on. Valve allows it far fewer calls than the rest (about one in 5 s), so
+    /// it draws from a bucket of its own.
     public static let getMatchHistoryBySequenceNum = Endpoint(
         "IDOTA2Match_570", "GetMatchHistoryBySequenceNum", version: 1, identity: .everyParameter, keep: [:],
         rules: [statusDetail], rateClass: .matchSequence)
@@ -138,7 +138,7 @@ extension RateClass {
     public static let matchSequence = RateClass(name: "match-sequence")
 }
 
-/// Steam games (reference/steam-api.md §5-§7). Libraries and playtimes change as people play, schemas and global
+/// Steam games. Libraries and playtimes change as people play, schemas and global
 /// percentages with a game's updates; an account that hides its games stays hidden for a while.
 extension Endpoint {
     /// `{"response":{}}` is how IPlayerService answers for a private profile or private game details.

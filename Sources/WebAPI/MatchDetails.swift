@@ -87,7 +87,7 @@ extension SteamAPI {
             describing: "match \(id)")
         let page = try Self.read(answer.body, from: endpoint, MatchSequencePage.init(json:))
         guard let match = page.matches.first, match.matchID == id else {
-            // Valve leaves a match out of these pages now and then and has it on a later try (reference §11).
+            // Valve leaves a match out of these pages now and then and has it on a later try.
             throw WebAPIError.notFound(
                 "\(endpoint.method) has no match \(id) at sequence number \(sequenceNumber); "
                     + "Valve leaves matches out now and then, so try again later")

@@ -1,4 +1,4 @@
-// What can go wrong talking to Valve, each with the exit status design §3 gives it. Lower layers' errors are kept
+// What can go wrong talking to Valve, each with the exit status it earns. Lower layers' errors are kept
 // whole, so a caller can still ask a TransportError whether the server was reachable.
 import SteamModels
 import Store

@@ -1,6 +1,6 @@
 // Fields Valve added to the match object within the corpus's span, left out of records that start before them:
 // hero_variant came with facets in 7.36 (2024-05-23); item_neutral2 with 7.38's neutral enchantments (2025-02-19);
-// team_number and team_slot are first seen in 2025 data (steam-api.md §9), dated here to 7.38 too.
+// team_number and team_slot are first seen in 2025 data, dated here to 7.38 too.
 
 enum CorpusEras {
     /// 7.36, 2024-05-23T05:26:05Z.

@@ -39,7 +39,7 @@ struct MatchPlayer: Sendable {
     let team: Int
     let teamSlot: Int
 
-    /// Bit 7 set for Dire, position in the low bits (steam-api.md §9).
+    /// Bit 7 set for Dire, position in the low bits.
     var playerSlot: Int { team * 128 + teamSlot }
 }
 

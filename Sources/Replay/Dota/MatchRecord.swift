@@ -1,4 +1,4 @@
-// The full match object as GetMatchDetails' `result` and each BySequenceNum match carry it (steam-api.md §9): Valve's
+// The full match object as GetMatchDetails' `result` and each BySequenceNum match carry it: Valve's
 // field names and types, optional fields left out rather than sent as null.
 
 struct MatchRecord: Encodable, Sendable {

@@ -54,7 +54,7 @@ struct MatchScheduler {
     }
 
     /// Ranked games are lobby 7, the rest public (0); some practice lobbies (1), and now and then 14, a value Valve
-    /// sends and no published list names (steam-api.md §8).
+    /// sends and no published list names.
     static func lobbyType(gameMode: Int, rng: inout SplitMix64) -> Int {
         switch rng.int(in: 0...999) {
         case 0..<5: 14

@@ -1,4 +1,4 @@
-// The Dota 2 heroes as Valve lists them in GetHeroes (steam-api.md §10): ids with gaps, in release order, not by id.
+// The Dota 2 heroes as Valve lists them in GetHeroes: ids with gaps, in release order, not by id.
 // The server's own list, apart from the client's built-in table (SteamModels), so that the replay answers as Valve
 // would whatever the client believes; ReplayTests holds the two equal.
 

@@ -82,7 +82,7 @@ enum CatalogGenerator {
             isFreeToPlay: isFree,
             contentDescriptorIDs: descriptors.isEmpty ? nil : descriptors,
             schema: schema,
-            // Valve's schema names Counter-Strike 2 by its internal test app (steam-api.md §6).
+            // Valve's schema names Counter-Strike 2 by its internal test app.
             schemaName: appid == 730 ? "ValveTestApp260" : name,
             gameVersion: String(rng.int(in: 1...400)),
             newsCount: newsCount

@@ -1,4 +1,4 @@
-// check_authentication (steam-api.md §1): the relying party POSTs an assertion back as a form and learns, in
+// check_authentication: the relying party POSTs an assertion back as a form and learns, in
 // OpenID's key-value form, whether the replay issued it exactly so. See OpenIDProvider for what stands in for
 // Steam's signature check.
 

@@ -1,4 +1,4 @@
-// checkid_setup (steam-api.md §1): the browser's GET, checked as strictly as a careful provider would, answered with
+// checkid_setup: the browser's GET, checked as strictly as a careful provider would, answered with
 // a redirect to return_to that carries a positive assertion or a cancel.
 
 import Foundation

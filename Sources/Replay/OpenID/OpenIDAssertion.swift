@@ -1,4 +1,4 @@
-// The fields of Steam's OpenID answers to checkid_setup (steam-api.md §1), names and order as Steam sends them: a
+// The fields of Steam's OpenID answers to checkid_setup, names and order as Steam sends them: a
 // positive assertion for one account, or a cancel.
 
 import Foundation

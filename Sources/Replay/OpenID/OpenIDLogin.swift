@@ -1,4 +1,4 @@
-// Steam's OpenID 2.0 provider at /openid/login (steam-api.md §1), served from the replay's base URL as from
+// Steam's OpenID 2.0 provider at /openid/login, served from the replay's base URL as from
 // STEAM_COMMUNITY_URL: checkid_setup by GET, check_authentication by POST. No key: a login comes before one.
 
 enum OpenIDLogin {

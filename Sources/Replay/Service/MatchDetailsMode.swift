@@ -1,4 +1,4 @@
-// How GetMatchDetails answers: as it has since May 2024 (HTTP 500, body `{}`), or as it did before (steam-api.md §9).
+// How GetMatchDetails answers: as it has since May 2024 (HTTP 500, body `{}`), or as it did before.
 
 public enum MatchDetailsMode: String, Sendable, CaseIterable {
     /// HTTP 500 with body `{}` for every request, as Valve's endpoint answers today.

@@ -23,7 +23,7 @@ extension Query {
         return value
     }
 
-    /// `account_id` as a 32-bit account id or a SteamID64 (steam-api.md §8: both are accepted).
+    /// `account_id` as a 32-bit account id or a SteamID64 (both are accepted).
     func accountID(_ name: String) throws(DotaParameterError) -> UInt32? {
         guard let number = try unsigned(name) else { return nil }
         let id = number > SteamID64Math.individualBase ? number - SteamID64Math.individualBase : number

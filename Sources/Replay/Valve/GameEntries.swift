@@ -17,7 +17,7 @@ enum GameEntries {
         return entry.json
     }
 
-    /// Always with name and icon, never with rtime_last_played (steam-api.md §5).
+    /// Always with name and icon, never with rtime_last_played.
     static func recent(_ game: OwnedGame, app: CatalogApp, at clock: GameClock) -> OrderedJSON {
         let playtime = GamePlaytime(game, at: clock)
         var entry = OrderedObject()

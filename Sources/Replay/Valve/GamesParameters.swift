@@ -14,7 +14,7 @@ extension Query {
 }
 
 extension Reply {
-    /// What Valve sends for a steamid that is not a number (steam-api.md §0).
+    /// What Valve sends for a steamid that is not a number.
     static let routingParameterMissing = Reply.errorPage(400, detail: "Missing required routing parameter")
 
     /// `{}`, the body of the games routes' refusals (400 and 403, by method).

@@ -1,4 +1,4 @@
-// ISteamUser/GetFriendList/v1 (steam-api.md §4): every friend in one answer, 401 for private, `{}` for nobody.
+// ISteamUser/GetFriendList/v1: every friend in one answer, 401 for private, `{}` for nobody.
 
 extension ValveRoute {
     static let getFriendList = ValveRoute(

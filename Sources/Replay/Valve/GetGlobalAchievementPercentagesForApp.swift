@@ -1,4 +1,4 @@
-// ISteamUserStats/GetGlobalAchievementPercentagesForApp/v2 (steam-api.md §6): asked by `gameid`, no key needed; each
+// ISteamUserStats/GetGlobalAchievementPercentagesForApp/v2: asked by `gameid`, no key needed; each
 // share a string with one decimal, as since 2026, highest first; HTTP 403 `{}` for an app with no achievements.
 
 extension ValveRoute {

@@ -1,4 +1,4 @@
-// IEconDOTA2_570/GetHeroes/v1 (steam-api.md §10): status 200 (not 1), a count, and localized names only when a
+// IEconDOTA2_570/GetHeroes/v1: status 200 (not 1), a count, and localized names only when a
 // language is asked for; every language gets English, as Valve's fallback does.
 
 extension ValveRoute {

@@ -1,4 +1,4 @@
-// IDOTA2Match_570/GetMatchDetails/v1 (steam-api.md §9): HTTP 500 `{}` for everything, as since May 2024, unless the
+// IDOTA2Match_570/GetMatchDetails/v1: HTTP 500 `{}` for everything, as since May 2024, unless the
 // replay runs with --match-details ok; then the match, or Valve's in-band errors at HTTP 200.
 
 import Foundation

@@ -1,4 +1,4 @@
-// IDOTA2Match_570/GetMatchHistory/v1 (steam-api.md §8): newest first, only the newest 500 reachable, hidden matches
+// IDOTA2Match_570/GetMatchHistory/v1: newest first, only the newest 500 reachable, hidden matches
 // counted but left out, status 15 for a history its owner hides.
 
 extension ValveRoute {

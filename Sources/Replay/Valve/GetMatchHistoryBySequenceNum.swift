@@ -1,4 +1,4 @@
-// IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1 (steam-api.md §11): full match objects from a sequence number on,
+// IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1: full match objects from a sequence number on,
 // oldest first, with no counts; status 8 when no match is asked for.
 
 extension ValveRoute {

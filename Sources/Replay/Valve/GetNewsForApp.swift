@@ -1,4 +1,4 @@
-// ISteamNews/GetNewsForApp/v2 (steam-api.md §7): newest first, no key needed; count (20), maxlength (0 = whole) and
+// ISteamNews/GetNewsForApp/v2: newest first, no key needed; count (20), maxlength (0 = whole) and
 // enddate narrow it; `count` in the answer is how many items the app has in all. HTTP 403 `{}` for an unknown app.
 
 extension ValveRoute {

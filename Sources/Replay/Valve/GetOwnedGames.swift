@@ -1,4 +1,4 @@
-// IPlayerService/GetOwnedGames/v1 (steam-api.md §5): the whole library in one answer, `{"response":{}}` when hidden.
+// IPlayerService/GetOwnedGames/v1: the whole library in one answer, `{"response":{}}` when hidden.
 
 extension ValveRoute {
     static let getOwnedGames = ValveRoute(

@@ -1,4 +1,4 @@
-// ISteamUserStats/GetPlayerAchievements/v1 (steam-api.md §6): every achievement with achieved and unlocktime, names
+// ISteamUserStats/GetPlayerAchievements/v1: every achievement with achieved and unlocktime, names
 // and descriptions with `l`; no `achievements` key for an app with stats only; errors in-band with HTTP 400 or 403.
 
 extension ValveRoute {

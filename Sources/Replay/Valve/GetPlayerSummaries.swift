@@ -1,4 +1,4 @@
-// ISteamUser/GetPlayerSummaries/v2 (steam-api.md §3): up to 100 ids a call, unknown ids left out, private profiles trimmed.
+// ISteamUser/GetPlayerSummaries/v2: up to 100 ids a call, unknown ids left out, private profiles trimmed.
 
 import Foundation
 

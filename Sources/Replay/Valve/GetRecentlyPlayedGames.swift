@@ -1,4 +1,4 @@
-// IPlayerService/GetRecentlyPlayedGames/v1 (steam-api.md §5): games played in the last two weeks, most played first;
+// IPlayerService/GetRecentlyPlayedGames/v1: games played in the last two weeks, most played first;
 // total_count counts them all even when `count` trims the list, and no games leaves the `games` key out.
 
 extension ValveRoute {

@@ -1,4 +1,4 @@
-// ISteamUserStats/GetSchemaForGame/v2 (steam-api.md §6): achievements and stats; description left out of hidden
+// ISteamUserStats/GetSchemaForGame/v2: achievements and stats; description left out of hidden
 // achievements, `{"game":{}}` for an app without stats, HTTP 400 `{}` for an unknown app. `l` changes nothing here.
 
 extension ValveRoute {

@@ -1,4 +1,4 @@
-// ISteamUserStats/GetUserStatsForGame/v2 (steam-api.md §6): the player's stat values (net ones uint32-wrapped) and
+// ISteamUserStats/GetUserStatsForGame/v2: the player's stat values (net ones uint32-wrapped) and
 // the achievements they have, under `name`; HTTP 400 `{}` whenever there is nothing to show.
 
 extension ValveRoute {

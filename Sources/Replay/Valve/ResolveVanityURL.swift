@@ -1,4 +1,4 @@
-// ISteamUser/ResolveVanityURL/v1 (steam-api.md §2): always HTTP 200, success 1 with a steamid or 42 "No match".
+// ISteamUser/ResolveVanityURL/v1: always HTTP 200, success 1 with a steamid or 42 "No match".
 
 extension ValveRoute {
     static let resolveVanityURL = ValveRoute(

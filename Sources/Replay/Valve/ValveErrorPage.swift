@@ -1,4 +1,4 @@
-// The HTML bodies Valve sends with HTTP errors (steam-api.md §0), byte for byte where a capture exists.
+// The HTML bodies Valve sends with HTTP errors, byte for byte where a capture exists.
 
 enum ValveErrorPage {
     static let keyDenied = "Access is denied. Retrying will not help. Please verify your <pre>key=</pre> parameter."

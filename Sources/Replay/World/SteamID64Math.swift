@@ -1,4 +1,4 @@
-// SteamID64 <-> 32-bit account id for individual accounts (steam-api.md §12): the server's own arithmetic, so the
+// SteamID64 <-> 32-bit account id for individual accounts: the server's own arithmetic, so the
 // replay does not lean on the client's SteamModels.SteamID that it is there to test.
 
 enum SteamID64Math {

@@ -35,7 +35,7 @@ enum Vocabulary {
         "Kowalska", "Petrov", "Sharma", "García", "Kim", "Smith", "Müller", "O'Brien",
     ]
 
-    /// Real names written in mathematical double-struck letters, as one live capture showed (steam-api.md §3).
+    /// Real names written in mathematical double-struck letters, as one live capture showed.
     static let styledRealNames = ["𝕁𝕒𝕟𝕖 𝔻𝕠𝕖", "𝔸𝕝𝕖𝕩 ℝ𝕚𝕧𝕖𝕣𝕤"]
 
     static let games = [
