@@ -17,10 +17,12 @@ let package = Package(
         .executable(name: "stat-agg", targets: ["stat-agg"]),
         .executable(name: "steam-replay", targets: ["steam-replay"]),
     ],
+    // Exact versions: a fresh clone builds what CI tested. None of the three has dependencies of its own, so these
+    // pins fix the whole graph, as a committed Package.resolved would (which the project keeps out of git).
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),

@@ -409,7 +409,7 @@ complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_positional "s
 complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg by"' -l 'metric' -d 'A numeric field to sum and average per group; repeat for more.' -rfka '.kills .deaths .assists .last_hits .denies .gold_per_min .xp_per_min .level .gold .gold_spent .hero_damage .tower_damage .hero_healing .kda .total_gold .abandons .duration'
 complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg by" version' -l 'version' -d 'Show the version.'
 complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg by" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg playtime" top' -l 'top' -d 'The N most played games (N >= 1).' -rfka ''
+complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg playtime" top' -l 'top' -d 'The N most played games (1-10000).' -rfka ''
 complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg playtime" by' -l 'by' -d 'Minutes gained per day, week (ISO 8601) or month, UTC.' -rfka 'day week month'
 complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg playtime" player' -l 'player' -d 'Only this account\'s snapshots: any SteamID form.' -rfka ''
 complete -c 'stat-agg' -n '__stat-agg_should_offer_completions_for_flags_or_options "stat-agg playtime"' -l 'app' -d 'Only this appid; repeat for any of several.' -rfka ''

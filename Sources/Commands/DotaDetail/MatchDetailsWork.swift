@@ -1,6 +1,5 @@
 // dota-detail: one full match record per input, from the store or fetched once; and the hero list.
 import ArgumentParser
-import Foundation
 import SteamModels
 import ToolSupport
 import WebAPI
@@ -49,8 +48,9 @@ public struct MatchDetailsWork: UnitWork {
 public enum HeroRecords {
     /// Every hero in `language`, ordered by id, each as Valve's hero object.
     public static func write(language: String, with api: SteamAPI, to output: RecordWriter) async throws {
-        for object in try await api.heroes(language: language).objects.sorted(by: { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }) {
-            try output.write(json: Data(JSONValue.object(object).jsonBytes), from: nil)
+        let heroes = try await api.heroes(language: language).objects
+        for hero in heroes.sorted(by: { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }) {
+            try output.write(hero)
         }
     }
 }

@@ -1,5 +1,4 @@
 // steam-games history: the playtime snapshots the store holds, oldest first, as records stat-agg playtime reads.
-import Foundation
 import SteamModels
 import Store
 import ToolSupport
@@ -35,7 +34,7 @@ public struct HistoryWork: UnitWork {
         var any = false
         try await api.playtimeHistory(range) { rows in
             any = any || !rows.isEmpty
-            for row in rows { try context.output.write(json: Data(JSONValue.object(row.record).jsonBytes), from: nil) }
+            for row in rows { try context.output.write(row.record) }
         }
         if !any { context.diagnostics.note("the store holds no playtime snapshots in that range; steam-games owned takes them") }
     }

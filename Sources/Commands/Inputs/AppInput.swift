@@ -1,20 +1,12 @@
-// What every steam-games subcommand shares: the accounts and apps its inputs name, and records as Valve's JSON.
-import Foundation
+// steam-games' inputs: accounts (bare ids and vanity names, or records with a steamid) and apps (bare app ids, or
+// records with an appid).
 import SteamModels
 import ToolSupport
-import WebAPI
 
 /// steam-games' account inputs: bare ids and vanity names, or records with a steamid.
 let accountFields = ["steamid"]
 /// steam-games' app inputs: bare app ids, or records with an appid.
 let appFields = ["appid"]
-
-extension UnitReport {
-    /// A record built field by field, written as the JSON it is.
-    func emit(_ record: JSONObject, for item: InputItem) {
-        emit(json: Data(JSONValue.object(record).jsonBytes), for: item)
-    }
-}
 
 enum AppInput {
     /// The app id an input names: a whole number from 0 to 4294967295.
