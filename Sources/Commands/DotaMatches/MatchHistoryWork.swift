@@ -27,8 +27,8 @@ public struct MatchHistoryWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
+        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
+            let item = account.item
             let accountID = account.id.accountID
             let heroes = try await api.heroes().table
             let listing = try await api.matchHistory(of: account.id, query: query) { match in

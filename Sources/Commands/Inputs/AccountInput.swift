@@ -44,8 +44,15 @@ public struct AccountInput: Sendable {
         return resolved.compactMap { $0 }
     }
 
-    /// The account one input names, or nil after reporting why it names none.
-    public static func resolve(_ item: InputItem, fields: [String], api: SteamAPI, report: UnitReport) async throws -> AccountInput? {
-        try await resolve([item], fields: fields, api: api, report: report).first
+    /// Runs `body` on the account each input names, one input after another; an input that names none is reported
+    /// and passed over.
+    public static func each(
+        _ items: [InputItem], fields: [String], api: SteamAPI, report: UnitReport,
+        _ body: (AccountInput) async throws -> Void
+    ) async throws {
+        for item in items {
+            guard let account = try await resolve([item], fields: fields, api: api, report: report).first else { continue }
+            try await body(account)
+        }
     }
 }

@@ -2,6 +2,7 @@
 // records with an appid).
 import SteamModels
 import ToolSupport
+import WebAPI
 
 /// steam-games' account inputs: bare ids and vanity names, or records with a steamid.
 let accountFields = ["steamid"]
@@ -18,9 +19,23 @@ enum AppInput {
         return id
     }
 
-    /// `apps`, or when none were given the `appid` of the input line itself (an owned-games record, say); nil after
-    /// reporting an input that names no app.
-    static func apps(_ apps: [AppID], askedBy item: InputItem, report: UnitReport) throws -> [AppID]? {
+    /// Runs `body` on the account of each input and each app asked for: `apps`, or when none were given the `appid`
+    /// of the input line itself (an owned-games record, say). A failure with one app leaves the others to go on.
+    static func eachAccountApp(
+        _ items: [InputItem], apps: [AppID], api: SteamAPI, report: UnitReport,
+        _ body: (AccountInput, AppID) async throws -> Void
+    ) async throws {
+        try await AccountInput.each(items, fields: accountFields, api: api, report: report) { account in
+            guard let apps = try Self.apps(apps, askedBy: account.item, report: report) else { return }
+            for app in apps {
+                _ = try await report.attempt(account.item) { try await body(account, app) }
+            }
+        }
+    }
+
+    /// `apps`, or when none were given the `appid` of the input line itself; nil after reporting an input that names
+    /// no app.
+    private static func apps(_ apps: [AppID], askedBy item: InputItem, report: UnitReport) throws -> [AppID]? {
         if !apps.isEmpty { return apps }
         return try report.check(item) { () throws(InputError) in
             guard item.bytes.first(where: { !isJSONWhitespace($0) }) == UInt8(ascii: "{") else {

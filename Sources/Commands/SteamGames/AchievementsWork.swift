@@ -20,15 +20,8 @@ public struct AchievementsWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report),
-                  let apps = try AppInput.apps(apps, askedBy: item, report: report)
-            else { continue }
-            for app in apps {
-                _ = try await report.attempt(item) {
-                    try await achievements(of: account.id, app: app, for: item, report: report, api: api)
-                }
-            }
+        try await AppInput.eachAccountApp(items, apps: apps, api: api, report: report) { account, app in
+            try await achievements(of: account.id, app: app, for: account.item, report: report, api: api)
         }
     }
 
@@ -70,15 +63,8 @@ public struct StatsWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report),
-                  let apps = try AppInput.apps(apps, askedBy: item, report: report)
-            else { continue }
-            for app in apps {
-                _ = try await report.attempt(item) {
-                    try await stats(of: account.id, app: app, for: item, report: report, api: api)
-                }
-            }
+        try await AppInput.eachAccountApp(items, apps: apps, api: api, report: report) { account, app in
+            try await stats(of: account.id, app: app, for: account.item, report: report, api: api)
         }
     }
 

@@ -16,8 +16,8 @@ public struct HistoryWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
+        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
+            let item = account.item
             var range = range
             range.steamID = Int64(bitPattern: account.id.id64)
             var any = false

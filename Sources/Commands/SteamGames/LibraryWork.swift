@@ -19,11 +19,11 @@ public struct OwnedWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
+        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
+            let item = account.item
             guard case .found(let list, let fetchedAt) = try await api.ownedGames(of: account.id, query: query) else {
                 report.note("keeps its game details private (GetOwnedGames answered {\"response\":{}})", about: item)
-                continue
+                return
             }
             let wanted = Set(query.apps)
             let games = wanted.isEmpty ? list.games : list.games.filter { wanted.contains($0.appID) }
@@ -51,11 +51,11 @@ public struct RecentWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { continue }
+        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
+            let item = account.item
             guard case .found(let list, let fetchedAt) = try await api.recentGames(of: account.id, count: count) else {
                 report.note("keeps its game details private (GetRecentlyPlayedGames answered {\"response\":{}})", about: item)
-                continue
+                return
             }
             if list.games.isEmpty { report.note("played no games in the last two weeks", about: item) }
             for game in list.games {

@@ -13,14 +13,14 @@ public struct FriendsWork: UnitWork {
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            try await friends(of: item, report: report, api: api)
+        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
+            try await friends(of: account, report: report, api: api)
         }
     }
 
     /// A private list is a note.
-    private func friends(of item: InputItem, report: UnitReport, api: SteamAPI) async throws {
-        guard let account = try await AccountInput.resolve(item, fields: Self.inputFields, api: api, report: report) else { return }
+    private func friends(of account: AccountInput, report: UnitReport, api: SteamAPI) async throws {
+        let item = account.item
         guard case .friends(let friends) = try await api.friendList(of: account.id) else {
             report.note("keeps the friend list private", about: item)
             return
