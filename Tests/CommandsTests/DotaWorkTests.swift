@@ -109,3 +109,14 @@ func historyWork(
         }
     }
 }
+
+@Suite struct HeroRecordsTests {
+    @Test func everyHeroComesByIdWithItsNameInTheLanguageAsked() async throws {
+        try await LoopbackReplay.with { replay in
+            let heroes = try await HeroRecords.records(language: "en", with: replay.api())
+            let ids = heroes.compactMap { $0["id"]?.integer(Int.self) }
+            #expect(ids.count == HeroTable.builtIn.heroes.count && ids == ids.sorted())
+            #expect(heroes.first?["localized_name"]?.string == "Anti-Mage")
+        }
+    }
+}

@@ -70,6 +70,20 @@ import WebAPI
         }
     }
 
+    @Test func historyOfEveryAccountIsEverySnapshotInTheRange() async throws {
+        try await LoopbackReplay.with { replay in
+            let api = replay.api()
+            var records: [JSONObject] = []
+            #expect(try await !HistoryWork(since: nil, until: nil).everyRecord(with: api) { records.append($0) })
+            let owned = try await run(OwnedWork(appInfo: true, free: false, apps: []), ["robinwalker", "gabelogannewell"], api: api)
+            #expect(try await HistoryWork(since: nil, until: nil).everyRecord(with: api) { records.append($0) })
+            #expect(records.count == owned.records.count)
+            #expect(Set(records.compactMap { $0["steamid"]?.string }) == ["76561197960435530", "76561197960287930"])
+            let future = HistoryWork(since: Int64(Date().timeIntervalSince1970) + 86_400, until: nil)
+            #expect(try await !future.everyRecord(with: api) { _ in Issue.record("a snapshot from the future") })
+        }
+    }
+
     @Test func recentGamesAreCutToTheCount() async throws {
         try await LoopbackReplay.with { replay in
             let demo = try await replay.steamid("demo_user")

@@ -45,12 +45,14 @@ public struct MatchDetailsWork: UnitWork {
     }
 }
 
+/// dota-detail heroes.
 public enum HeroRecords {
     /// Every hero in `language`, ordered by id, each as Valve's hero object.
+    public static func records(language: String, with api: SteamAPI) async throws -> [JSONObject] {
+        try await api.heroes(language: language).objects.sorted { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }
+    }
+
     public static func write(language: String, with api: SteamAPI, to output: RecordWriter) async throws {
-        let heroes = try await api.heroes(language: language).objects
-        for hero in heroes.sorted(by: { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }) {
-            try output.write(hero)
-        }
+        for hero in try await records(language: language, with: api) { try output.write(hero) }
     }
 }

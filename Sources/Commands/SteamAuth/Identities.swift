@@ -23,24 +23,29 @@ extension SignedIn {
     /// cached). The record needs no network: when the name cannot be had, the record goes out without it and the
     /// reason is reported after it, with its own exit status.
     public func write(with api: SteamAPI, to context: ToolContext) async throws {
-        let id = account
-        var identity = identity
-        var failure: (any Error)?
-        if case .missing = api.configuration.key {} else {
-            do {
-                let summaries = try await api.summaries(of: [id])
-                if let summary = summaries.found[id] {
-                    identity.personaname = summary.personaname
-                } else if let failed = summaries.failed[id] {
-                    failure = failed
-                } else {
-                    context.diagnostics.note("\(id): Steam has no player summary for the signed-in account")
-                }
-            } catch {
-                failure = error
-            }
-        }
-        try context.output.write(identity, from: "steamid \(id)")
+        let (record, failure) = await identity(with: api, note: context.diagnostics.note)
+        try context.output.write(record, from: "steamid \(account)")
         if let failure { throw failure }
+    }
+
+    /// The identity record and why it lacks the persona name, when it does and that is a failure; a missing summary
+    /// is only a `note`.
+    public func identity(with api: SteamAPI, note: (String) -> Void) async -> (record: Identity, failure: (any Error)?) {
+        var record = identity
+        // Without any key there is no name to ask for, and nothing failed; a refused key file is a failure to say.
+        if case .missing = api.configuration.key { return (record, nil) }
+        do {
+            let summaries = try await api.summaries(of: [account])
+            if let summary = summaries.found[account] {
+                record.personaname = summary.personaname
+            } else if let failed = summaries.failed[account] {
+                return (record, failed)
+            } else {
+                note("\(account): Steam has no player summary for the signed-in account")
+            }
+        } catch {
+            return (record, error)
+        }
+        return (record, nil)
     }
 }

@@ -31,12 +31,18 @@ public struct HistoryWork: UnitWork {
 
     /// Every account's stored snapshots, for `steam-games history --all`.
     public func writeAll(with api: SteamAPI, to context: ToolContext) async throws {
+        let any = try await everyRecord(with: api) { try context.output.write($0) }
+        if !any { context.diagnostics.note("the store holds no playtime snapshots in that range; steam-games owned takes them") }
+    }
+
+    /// Hands `each` every account's stored snapshot records, page by page; false when there were none.
+    public func everyRecord(with api: SteamAPI, _ each: (JSONObject) throws -> Void) async throws -> Bool {
         var any = false
         try await api.playtimeHistory(range) { rows in
             any = any || !rows.isEmpty
-            for row in rows { try context.output.write(row.record) }
+            for row in rows { try each(row.record) }
         }
-        if !any { context.diagnostics.note("the store holds no playtime snapshots in that range; steam-games owned takes them") }
+        return any
     }
 }
 
