@@ -270,6 +270,7 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
 }
 
 @Suite struct DotaHostileTests {
+    /// Offline: a request, which a usage error must come before, would fail and end the run with 2, not 64.
     @Test(arguments: [
         "dota-detail --sequence-rate inf 5", "dota-detail --sequence-rate 1e-300 5", "dota-detail --sequence-rate -1 5",
         "dota-detail --via sometimes 5", "dota-matches --limit 0 22202", "dota-matches --limit 501 22202",
@@ -277,10 +278,9 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         "dota-matches --game-mode -1 22202",
     ])
     func outOfRangeFlagsAreUsageErrors(command: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let result = try sandbox.run(command)
         #expect(result.status == 64, "\(command): \(result.stderr)")
-        #expect(try sandbox.replay.requests().isEmpty)
     }
 
     @Test func badLinesAreNamedAndTheRestGoOn() throws {

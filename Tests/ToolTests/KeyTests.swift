@@ -53,7 +53,7 @@ import TestSupport
     @Test(arguments: [("", "stdin holds no key"), ("a\nb\n", "stdin holds 2 lines"), ("has space", "a space"),
                       (String(repeating: "A", count: 300), "300 characters long")])
     func whatIsNoKeyIsRefusedWithoutSavingOrShowingIt(stdin: String, reason: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let result = try sandbox.run("steam-auth key set", stdin: stdin, key: "")
         #expect(result.status == 64)
         #expect(result.stderr.contains(reason) && result.stderr.contains("nothing was saved"), "\(result.stderr)")
@@ -63,10 +63,10 @@ import TestSupport
 
     /// Each named with the system's words, never Foundation's "NSCocoaErrorDomain error 512"; a FIFO is not waited on.
     @Test func keyFilesThatCannotBeWrittenOrReadAreNamed() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let blocked = sandbox.directory.appendingPathComponent("a-file")
         try Data().write(to: blocked)
-        let set = try sandbox.run("XDG_CONFIG_HOME='\(blocked.path)' steam-auth key set", stdin: sandbox.replay.key, key: "")
+        let set = try sandbox.run("XDG_CONFIG_HOME='\(blocked.path)' steam-auth key set", stdin: sandbox.key, key: "")
         #expect(set.status == 2)
         #expect(set.stderr.contains("cannot create directory \(blocked.path): it is not a directory"), "\(set.stderr)")
         #expect(!set.stderr.contains("NSCocoaErrorDomain"))
@@ -79,11 +79,11 @@ import TestSupport
     }
 
     @Test func theKeyIsNeverAnArgument() throws {
-        let sandbox = try Sandbox()
-        let result = try sandbox.run("steam-auth key set \(sandbox.replay.key)", key: "")
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run("steam-auth key set \(sandbox.key)", key: "")
         #expect(result.status == 64)
         #expect(result.stderr.contains("reads the key from stdin"))
-        #expect(!result.stderr.contains(sandbox.replay.key))
+        #expect(!result.stderr.contains(sandbox.key))
     }
 
     /// At a terminal the key is asked for and not echoed: the terminal's transcript holds the prompt, not the key.
