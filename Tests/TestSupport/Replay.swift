@@ -119,14 +119,6 @@ public final class Replay: @unchecked Sendable {
     }
 }
 
-/// A file of `steam-replay generate --matches N --seed S` records, made once per test process and shared by a suite.
-public func generatedCorpus(matches: Int, seed: Int) -> URL {
-    let file = try! temporaryDirectory().appendingPathComponent("corpus.ndjson")
-    let result = try! shell("steam-replay generate --matches \(matches) --seed \(seed) > '\(file.path)'")
-    precondition(result.status == 0, result.stderr)
-    return file
-}
-
 extension Replay {
     /// GET /_replay/library: one record per game the account owns, free ones included, at the replay clock's now.
     public func library(of steamid: String) throws -> [[String: Any]] {
