@@ -87,13 +87,26 @@ import TestSupport
     }
 
     /// At a terminal the key is asked for and not echoed: the terminal's transcript holds the prompt, not the key.
-    @Test func typedAtATerminalTheKeyIsNotEchoed() throws {
-        let sandbox = try Sandbox()
-        let result = try sandbox.run("(sleep 1; printf '%s\\r' '\(sandbox.replay.key)') | script -qec 'steam-auth key set' /dev/null", key: "")
-        #expect(result.status == 0, "\(result.stdoutText) \(result.stderr)")
-        #expect(result.stdoutText.contains("Steam Web API key (it will not be shown)"))
-        #expect(!result.stdoutText.contains(sandbox.replay.key))
-        #expect(try String(contentsOf: sandbox.keyFile, encoding: .utf8) == sandbox.replay.key + "\n")
+    /// The key is typed once the prompt is up and the terminal's echo is off, as a person would, never on a guess.
+    @Test(.needs("tmux", "perl")) func typedAtATerminalTheKeyIsNotEchoed() throws {
+        let sandbox = try OfflineSandbox()
+        let terminal = try Terminal(running: "steam-auth key set", environment: sandbox.environment(key: ""))
+        let prompt = "Steam Web API key (it will not be shown)"
+        try waitUntil("the prompt, with echo off", within: 60) {
+            try terminal.transcript().contains(prompt) && !terminal.echoes()
+        }
+        try terminal.type(sandbox.key)
+        try terminal.press("Enter")
+        var status: Int32?
+        try waitUntil("steam-auth key set to end", within: 60) {
+            status = terminal.exitStatus()
+            return status != nil
+        }
+        let transcript = try terminal.transcript()
+        #expect(status == 0, "\(transcript)")
+        #expect(transcript.contains(prompt))
+        #expect(!transcript.contains(sandbox.key), "\(transcript)")
+        #expect(try String(contentsOf: sandbox.keyFile, encoding: .utf8) == sandbox.key + "\n")
     }
 
     /// Everything a user can see or keep after using the key every way: stdout, stderr, the store, the identity file.
