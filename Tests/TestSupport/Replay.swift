@@ -15,6 +15,9 @@ public final class Replay: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
         process.arguments = ["--seed", String(seed), "--port", "0", "--key", key] + arguments
+        // The test process's own, STEAM_PIPES_TEST_RUN included: scripts/test marks its run with that variable and,
+        // on exit, ends the servers whose environment holds its mark, and no one else's.
+        process.environment = ProcessInfo.processInfo.environment
         let output = Pipe()
         process.standardOutput = output
         // Not the test runner's streams: a server orphaned by a crashed test process would hold them open, and the
