@@ -15,6 +15,9 @@ public final class Replay: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
         process.arguments = ["--seed", String(seed), "--port", "0", "--key", key] + arguments
+        // The test process's own, STEAM_PIPES_TEST_RUN included: scripts/test marks its run with that variable and,
+        // on exit, ends the servers whose environment holds its mark, and no one else's.
+        process.environment = ProcessInfo.processInfo.environment
         let output = Pipe()
         process.standardOutput = output
         // Not the test runner's streams: a server orphaned by a crashed test process would hold them open, and the
@@ -48,15 +51,7 @@ public final class Replay: @unchecked Sendable {
 
     /// The environment that points the tools at this server with a throwaway store and rate state.
     public func environment(in directory: URL, key: String? = nil) -> [String: String] {
-        [
-            "STEAM_API_BASE_URL": baseURL,
-            "STEAM_COMMUNITY_URL": baseURL,
-            "STEAM_API_KEY": key ?? self.key,
-            "STEAM_PIPES_DB": directory.appendingPathComponent("store.sqlite").path,
-            "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
-            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
-            "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
-        ]
+        toolEnvironment(server: baseURL, key: key ?? self.key, directory: directory)
     }
 
     public func requests() throws -> [[String: Any]] {
@@ -124,47 +119,6 @@ public final class Replay: @unchecked Sendable {
             bytes.append(first)
         }
         return nil
-    }
-}
-
-/// A file of `steam-replay generate --matches N --seed S` records, made once per test process and shared by a suite.
-public func generatedCorpus(matches: Int, seed: Int) -> URL {
-    let file = try! temporaryDirectory().appendingPathComponent("corpus.ndjson")
-    let result = try! shell("steam-replay generate --matches \(matches) --seed \(seed) > '\(file.path)'")
-    precondition(result.status == 0, result.stderr)
-    return file
-}
-
-/// A fresh temporary directory, removed by the caller with `cleanUp`.
-public func temporaryDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-}
-
-/// One steam-replay and one throwaway store per test, so tests run side by side without sharing state.
-public final class Sandbox {
-    public let replay: Replay
-    public let directory: URL
-
-    /// `replayArguments` go to steam-replay, e.g. `["--match-details", "ok"]`.
-    public init(replayArguments: [String] = []) throws {
-        replay = try Replay(arguments: replayArguments)
-        directory = try temporaryDirectory()
-    }
-
-    deinit {
-        replay.stop()
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    public func run(_ script: String, stdin: String = "", key: String? = nil) throws -> ProcessResult {
-        try shell(script, stdin: Data(stdin.utf8), environment: replay.environment(in: directory, key: key))
-    }
-
-    public func identity(_ role: String) throws -> (steamid: String, vanity: String, friends: Int) {
-        let found = try replay.identity(role)
-        return (found["steamid"] as? String ?? "", found["vanity"] as? String ?? "", found["friends"] as? Int ?? 0)
     }
 }
 

@@ -4,9 +4,10 @@ import Foundation
 import Testing
 import TestSupport
 
-private let corpus = generatedCorpus(matches: 800, seed: 3)
+/// The suite's corpus: 800 generated matches.
+private var corpus: URL { get throws { try SuiteFile.url() } }
 
-@Suite struct TerminalChartTests {
+@Suite(.generatedCorpus(matches: 800, seed: 3)) struct TerminalChartTests {
     static let escape = "\u{1B}["
 
     @Test(arguments: [40, 80, 132])
@@ -27,7 +28,7 @@ private let corpus = generatedCorpus(matches: 800, seed: 3)
     }
 
     @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
-        let command = "stat-agg heroes --having 20 --format chart < '\(corpus.path)'"
+        let command = try "stat-agg heroes --having 20 --format chart < '\(corpus.path)'"
         // swift test runs its tests with NO_COLOR=1.
         let terminal = try shell("env -u NO_COLOR script -qec \"\(command)\" /dev/null")
         #expect(terminal.status == 0, "\(terminal.stderr)")
@@ -57,6 +58,7 @@ private let corpus = generatedCorpus(matches: 800, seed: 3)
 
     @Test func mergedStatesDrawTheSameChart() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let split = try shell("""
             cd '\(directory.path)' && split -n l/3 '\(corpus.path)' part. \
             && for p in part.*; do stat-agg heroes --emit-state < $p > $p.state; done \
@@ -91,11 +93,13 @@ private let corpus = generatedCorpus(matches: 800, seed: 3)
     }
 }
 
-@Suite struct SVGChartTests {
-    @Test(arguments: ["wl", "heroes --having 10", "peers --min-games 5", "totals", "counts", "histogram gold_per_min --bins 25",
+@Suite(.generatedCorpus(matches: 800, seed: 3)) struct SVGChartTests {
+    @Test(.needs("rsvg-convert", "pngtopnm"),
+          arguments: ["wl", "heroes --having 10", "peers --min-games 5", "totals", "counts", "histogram gold_per_min --bins 25",
                       "records", "trend win --by week --window 4", "by .hero_name --metric .kills"])
     func rsvgDrawsItWithItsText(arguments: String) throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let svg = directory.appendingPathComponent("chart.svg").path
         let png = directory.appendingPathComponent("chart.png").path
         let made = try shell("stat-agg \(arguments) --format svg < '\(corpus.path)' > '\(svg)'")

@@ -131,26 +131,37 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         let history = try sandbox.run("dota-matches --limit 60 --rate 1000 \(past.steamid)")
         #expect(try history.records().count == 60)
         try history.stdout.write(to: sandbox.directory.appendingPathComponent("history.ndjson"))
-        try sandbox.replay.inject(#"[{"path":"GetMatchHistoryBySequenceNum","latency_ms":150}]"#)
+        // The server answers the first 12 matches at once and holds every later request for ten minutes, beyond the
+        // test: the run is killed with requests in flight that are never answered, so never logged (steam-replay logs
+        // a request as it answers it), and the log cleared after the kill holds the rerun's requests alone.
+        try sandbox.replay.inject(#"""
+            [{"path":"GetMatchHistoryBySequenceNum","latency_ms":0,"count":12},
+             {"path":"GetMatchHistoryBySequenceNum","latency_ms":600000}]
+            """#)
         let killed = try sandbox.run("""
             dota-detail --jobs 4 \(unlimited) < "$(dirname "$STEAM_PIPES_DB")/history.ndjson" > /dev/null 2>&1 &
             pid=$!
-            until [ "$(sqlite3 "$STEAM_PIPES_DB" 'SELECT count(*) FROM dota_match' 2>/dev/null || echo 0)" -ge 10 ]; do sleep 0.05; done
+            stored() { sqlite3 "$STEAM_PIPES_DB" 'SELECT count(*) FROM dota_match' 2>/dev/null || echo 0; }
+            deadline=$((SECONDS + 60))
+            until [ "$(stored)" -ge 12 ]; do
+                kill -0 $pid 2>/dev/null || { echo "dota-detail ended before it stored 12 matches" >&2; exit 1; }
+                [ $SECONDS -lt $deadline ] || { echo "dota-detail stored no 12 matches in 60 s" >&2; kill -9 $pid; exit 1; }
+                sleep 0.05
+            done
             kill -9 $pid
             wait $pid
-            sqlite3 "$STEAM_PIPES_DB" 'SELECT count(*) FROM dota_match'
-            # The server logs a request when it answers: let the killed run's last ones land before the log is cleared.
-            sleep 0.5
+            stored
             """)
         let stored = try #require(Int(killed.stdoutLines.last ?? ""), "\(killed.stderr)")
-        #expect(stored >= 10 && stored < 60)
+        #expect(stored == 12)
         try sandbox.replay.clearFaults()
         try sandbox.replay.clearRequests()
         let rerun = try sandbox.run("dota-detail \(unlimited)", stdin: history.stdoutText)
         #expect(rerun.status == 0, "\(rerun.stderr)")
         let ids = try rerun.records().map { $0["match_id"] as? Int ?? 0 }
         #expect(ids == (try history.records().map { $0["match_id"] as? Int ?? 0 }))
-        #expect(try sandbox.replay.requests(to: "GetMatchHistoryBySequenceNum").count == 60 - stored)
+        let fetched = try sandbox.replay.requests(to: "GetMatchHistoryBySequenceNum").count
+        #expect(fetched == 60 - stored, "\(fetched) fetched again, \(stored) of 60 were stored")
     }
 }
 
@@ -274,6 +285,7 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
 }
 
 @Suite struct DotaHostileTests {
+    /// Offline: a request, which a usage error must come before, would fail and end the run with 2, not 64.
     @Test(arguments: [
         "dota-detail --sequence-rate inf 5", "dota-detail --sequence-rate 1e-300 5", "dota-detail --sequence-rate -1 5",
         "dota-detail --via sometimes 5", "dota-matches --limit 0 22202", "dota-matches --limit 501 22202",
@@ -281,10 +293,9 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         "dota-matches --game-mode -1 22202",
     ])
     func outOfRangeFlagsAreUsageErrors(command: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let result = try sandbox.run(command)
         #expect(result.status == 64, "\(command): \(result.stderr)")
-        #expect(try sandbox.replay.requests().isEmpty)
     }
 
     @Test func badLinesAreNamedAndTheRestGoOn() throws {

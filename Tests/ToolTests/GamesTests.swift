@@ -209,8 +209,9 @@ struct GamesWorld {
         #expect(!records.isEmpty && records.allSatisfy { $0["appid"] as? Int == app })
     }
 
+    /// Offline: a request, which a usage error must come before, would fail and end the run with 2, not 64.
     @Test func hostileFlagsAreUsageErrorsNamingTheFlag() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let cases: [(String, String)] = [
             ("steam-games owned --app -1 x", "--app"),
             ("steam-games owned --app 4294967296 x", "--app"),

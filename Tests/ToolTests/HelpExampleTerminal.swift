@@ -246,19 +246,20 @@ final class RunningExample: @unchecked Sendable {
 final class PortLock: @unchecked Sendable {
     private let descriptor: Int32
 
+    /// The other holder is a session of examples or the README's test, here or in another test process, which ends
+    /// within minutes.
     init(port: Int) async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-port-\(port).lock").path
-        descriptor = open(path, O_CREAT | O_RDWR, 0o666)
+        let descriptor = open(path, O_CREAT | O_RDWR, 0o666)
         guard descriptor >= 0 else { throw TestSupportError("cannot open \(path)") }
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            try await Task.sleep(for: .milliseconds(100))
+        self.descriptor = descriptor
+        try await waitUntil("the lock on port \(port) (\(path)), held by another session", within: 900, every: 0.1) {
+            flock(descriptor, LOCK_EX | LOCK_NB) == 0
         }
         // curl's status 7: nothing accepted the connection.
-        for _ in 0..<180 {
-            if try shell("curl -s -o /dev/null --connect-timeout 1 http://127.0.0.1:\(port)/").status == 7 { return }
-            try await Task.sleep(for: .seconds(1))
+        try await waitUntil("port \(port) to be free of another program's server: the examples need it", within: 180, every: 0.5) {
+            try shell("curl -s -o /dev/null --connect-timeout 1 http://127.0.0.1:\(port)/").status == 7
         }
-        throw TestSupportError("another program has served on port \(port) for three minutes; the examples that name it need it")
     }
 
     deinit {

@@ -367,9 +367,12 @@ extension HelpExampleTests {
     static let history = ExampleSession(
         name: "history",
         setup: { terminal in
-            try await terminal.prepare("steam-games owned robinwalker")
-            // Snapshots are kept by the second they were taken: the second must be another.
-            try await Task.sleep(for: .seconds(1.1))
+            let first = try await terminal.prepare("steam-games owned robinwalker").records()
+            // A snapshot is named by its answer's second: the next must be taken in a later one.
+            let firstSecond = try #require(first.first?["fetched_at"] as? Int, "no fetched_at in \(first)")
+            try await waitUntil("the second after the first snapshot's", within: 10) {
+                Int(Date().timeIntervalSince1970) > firstSecond
+            }
             try terminal.replay.advance(days: 1)
             try await terminal.prepare("steam-games owned --refresh robinwalker")
         },

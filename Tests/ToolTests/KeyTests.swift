@@ -53,7 +53,7 @@ import TestSupport
     @Test(arguments: [("", "stdin holds no key"), ("a\nb\n", "stdin holds 2 lines"), ("has space", "a space"),
                       (String(repeating: "A", count: 300), "300 characters long")])
     func whatIsNoKeyIsRefusedWithoutSavingOrShowingIt(stdin: String, reason: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let result = try sandbox.run("steam-auth key set", stdin: stdin, key: "")
         #expect(result.status == 64)
         #expect(result.stderr.contains(reason) && result.stderr.contains("nothing was saved"), "\(result.stderr)")
@@ -63,10 +63,10 @@ import TestSupport
 
     /// Each named with the system's words, never Foundation's "NSCocoaErrorDomain error 512"; a FIFO is not waited on.
     @Test func keyFilesThatCannotBeWrittenOrReadAreNamed() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let blocked = sandbox.directory.appendingPathComponent("a-file")
         try Data().write(to: blocked)
-        let set = try sandbox.run("XDG_CONFIG_HOME='\(blocked.path)' steam-auth key set", stdin: sandbox.replay.key, key: "")
+        let set = try sandbox.run("XDG_CONFIG_HOME='\(blocked.path)' steam-auth key set", stdin: sandbox.key, key: "")
         #expect(set.status == 2)
         #expect(set.stderr.contains("cannot create directory \(blocked.path): it is not a directory"), "\(set.stderr)")
         #expect(!set.stderr.contains("NSCocoaErrorDomain"))
@@ -79,21 +79,34 @@ import TestSupport
     }
 
     @Test func theKeyIsNeverAnArgument() throws {
-        let sandbox = try Sandbox()
-        let result = try sandbox.run("steam-auth key set \(sandbox.replay.key)", key: "")
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run("steam-auth key set \(sandbox.key)", key: "")
         #expect(result.status == 64)
         #expect(result.stderr.contains("reads the key from stdin"))
-        #expect(!result.stderr.contains(sandbox.replay.key))
+        #expect(!result.stderr.contains(sandbox.key))
     }
 
     /// At a terminal the key is asked for and not echoed: the terminal's transcript holds the prompt, not the key.
-    @Test func typedAtATerminalTheKeyIsNotEchoed() throws {
-        let sandbox = try Sandbox()
-        let result = try sandbox.run("(sleep 1; printf '%s\\r' '\(sandbox.replay.key)') | script -qec 'steam-auth key set' /dev/null", key: "")
-        #expect(result.status == 0, "\(result.stdoutText) \(result.stderr)")
-        #expect(result.stdoutText.contains("Steam Web API key (it will not be shown)"))
-        #expect(!result.stdoutText.contains(sandbox.replay.key))
-        #expect(try String(contentsOf: sandbox.keyFile, encoding: .utf8) == sandbox.replay.key + "\n")
+    /// The key is typed once the prompt is up and the terminal's echo is off, as a person would, never on a guess.
+    @Test(.needs("tmux", "perl")) func typedAtATerminalTheKeyIsNotEchoed() throws {
+        let sandbox = try OfflineSandbox()
+        let terminal = try Terminal(running: "steam-auth key set", environment: sandbox.environment(key: ""))
+        let prompt = "Steam Web API key (it will not be shown)"
+        try waitUntil("the prompt, with echo off", within: 60) {
+            try terminal.transcript().contains(prompt) && !terminal.echoes()
+        }
+        try terminal.type(sandbox.key)
+        try terminal.press("Enter")
+        var status: Int32?
+        try waitUntil("steam-auth key set to end", within: 60) {
+            status = terminal.exitStatus()
+            return status != nil
+        }
+        let transcript = try terminal.transcript()
+        #expect(status == 0, "\(transcript)")
+        #expect(transcript.contains(prompt))
+        #expect(!transcript.contains(sandbox.key), "\(transcript)")
+        #expect(try String(contentsOf: sandbox.keyFile, encoding: .utf8) == sandbox.key + "\n")
     }
 
     /// Everything a user can see or keep after using the key every way: stdout, stderr, the store, the identity file.

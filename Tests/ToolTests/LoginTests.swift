@@ -199,22 +199,23 @@ import TestSupport
 
     @Test(arguments: ["--wait inf", "--wait 0", "--wait -1", "--wait 1e-300", "--wait 3601", "--wait nan", "--port 65536", "--port -1", "--port x"])
     func outOfRangeLoginFlagsAreUsageErrors(flags: String) throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let result = try sandbox.run("steam-auth login --no-browser \(flags)")
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(flags.split(separator: " ")[0]), "\(result.stderr)")
     }
 
+    /// The offline sandbox holds its port bound, as another program on the machine would.
     @Test func aPortInUseIsNamed() throws {
-        let sandbox = try Sandbox()
-        let port = try #require(sandbox.replay.baseURL.split(separator: ":").last)
+        let sandbox = try OfflineSandbox()
+        let port = sandbox.closedPort
         let result = try sandbox.run("steam-auth login --no-browser --port \(port)")
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot listen for Steam's answer: 127.0.0.1:\(port)"), "\(result.stderr)")
     }
 
     @Test func anIdentityFileThatIsNoFileAndACommunityURLThatIsNoWebAddressAreNamed() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         try FileManager.default.createDirectory(at: sandbox.identityFile, withIntermediateDirectories: true)
         let whoami = try sandbox.run("steam-auth whoami")
         #expect(whoami.status == 4)

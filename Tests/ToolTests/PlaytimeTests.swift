@@ -8,10 +8,13 @@ import TestSupport
 private let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Reference/stat_reference.py").path
 
+/// The suite's snapshots, written by `writeSnapshots`.
+private var snapshots: URL { get throws { try SuiteFile.url() } }
+
 /// Snapshots as steam-games writes them: 4 accounts, 6 games, 2025-12-20 to 2026-01-08 (across the ISO week and
 /// year boundary of 2025-12-29), several a day for some games, owned-style lines with Valve's other fields, names
 /// sometimes missing, playtime that sometimes goes down; the last 3 lines have no fetched_at.
-private let snapshots: URL = {
+private func writeSnapshots(to file: URL) throws {
     var random = SplitMix(seed: 11)
     let accounts = (1...4).map { String(76_561_197_960_265_728 + $0) }
     let apps = [570: "Dota 2", 730: "Counter-Strike 2", 440: "Team Fortress 2", 620: "Portal 2", 10: "Counter-Strike", 1_086_940: "Baldur's Gate 3"]
@@ -42,11 +45,8 @@ private let snapshots: URL = {
         "{\"steamid\":\"\(accounts[3])\",\"appid\":4000,\"name\":\"Garry's Mod\",\"playtime_forever\":77}",
         "{\"steamid\":\(accounts[2]),\"appid\":620,\"playtime_forever\":5,\"playtime_2weeks\":5}",
     ]
-    let directory = try! temporaryDirectory()
-    let file = directory.appendingPathComponent("snapshots.ndjson")
-    try! Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
-    return file
-}()
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+}
 
 private func jsonString(_ text: String) -> String {
     String(decoding: try! JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed), as: UTF8.self)
@@ -64,14 +64,14 @@ private struct SplitMix {
     }
 }
 
-@Suite struct PlaytimeReferenceTests {
+@Suite(.suiteFile("snapshots.ndjson", writeSnapshots)) struct PlaytimeReferenceTests {
     static let cases = [
         "", "--top 3", "--top 100", "--by day", "--by week", "--by month", "--player 76561197960265729",
         "--player STEAM_0:1:1 --top 2", "--app 570 --app 440 --by day", "--since 2025-12-29 --until 2026-01-04",
         "--top 2 --since 2026-01-01T12:00:00Z", "--by week --until 2025-12-31", "--by day --player [U:1:4] --app 730",
     ]
 
-    @Test(arguments: cases)
+    @Test(.needs("python3"), arguments: cases)
     func agreesWithTheReference(arguments: String) throws {
         let ours = try shell("stat-agg playtime \(arguments) < '\(snapshots.path)'")
         let reference = try shell("python3 '\(referenceScript)' playtime \(arguments) < '\(snapshots.path)'")
@@ -87,16 +87,17 @@ private struct SplitMix {
         #expect(weeks == ["2025-W51", "2025-W52", "2026-W01", "2026-W02"])
     }
 
-    @Test func theReferenceChecksItself() throws {
+    @Test(.needs("python3")) func theReferenceChecksItself() throws {
         let result = try shell("python3 '\(referenceScript)' --self-test")
         #expect(result.status == 0 && result.stdoutText.contains(" 0 failed"), "\(result.stdoutText)")
     }
 }
 
-@Suite struct PlaytimeToolTests {
+@Suite(.suiteFile("snapshots.ndjson", writeSnapshots)) struct PlaytimeToolTests {
     @Test(arguments: ["", "--top 3", "--by day", "--by week --app 570", "--by month --player 76561197960265730"])
     func statesOfSplitInputMergeToOnePass(arguments: String) throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try shell("""
             cd '\(directory.path)' && grep fetched_at '\(snapshots.path)' > dated && split -n l/4 dated part.
             for part in part.*; do stat-agg playtime \(arguments) --emit-state < $part > $part.state || exit 1; done
@@ -109,6 +110,7 @@ private struct SplitMix {
 
     @Test func oneGamesSnapshotsSplitAcrossStatesStillGainOnce() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let lines = [
             "{\"steamid\":\"76561197960265729\",\"appid\":570,\"playtime_forever\":100,\"fetched_at\":1766966400}",
             "{\"steamid\":\"76561197960265729\",\"appid\":570,\"playtime_forever\":175,\"fetched_at\":1766966500}",

@@ -41,12 +41,13 @@ import TestSupport
     ]
 
     /// The opening block, which signs in and saves a key first. There is no browser here: curl plays it, opening the
-    /// address login prints and following Steam's (steam-replay's) redirect back to login's listener.
+    /// address login prints and following Steam's (steam-replay's) redirect back to login's listener. Login waits a
+    /// minute for it, and so does the loop that waits for the address; then curl, given none, fails the block.
     static let signIn = """
         curl -sf -X POST "$STEAM_API_BASE_URL/_replay/openid" -d '{"account": "robinwalker"}' > /dev/null
         echo "$STEAM_API_KEY" > steam-key.txt
         steam-auth login --no-browser --wait 60 2> login.err &
-        until grep -q '/openid/login?' login.err; do sleep 0.1; done
+        for _ in $(seq 600); do grep -q '/openid/login?' login.err && break; sleep 0.1; done
         curl -sfL -o /dev/null "$(grep -o 'http[^ ]*/openid/login?[^ ]*' login.err)"
         wait $!
         """

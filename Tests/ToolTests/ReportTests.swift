@@ -5,14 +5,18 @@ import Foundation
 import Testing
 import TestSupport
 
-private let corpus = generatedCorpus(matches: 700, seed: 9)
+/// The suite's corpus: 700 generated matches.
+private var corpus: URL { get throws { try SuiteFile.url() } }
 
-/// Chromium with a profile of its own, no sandbox (tests run as root in CI) and every network request refused.
-private func chromium(_ arguments: String, page: String) throws -> ProcessResult {
-    let profile = try temporaryDirectory().path
+/// Chromium with no sandbox (tests run as root in CI) and every network request refused. Its profile, and the home,
+/// configuration and cache it would write to elsewhere, go in `directory`, which the test removes. Its temporary files
+/// stay in the temporary directory, which it cleans itself: its socket's address there must be short.
+private func chromium(_ arguments: String, page: String, in directory: URL) throws -> ProcessResult {
+    let home = directory.appendingPathComponent("chromium").path
     return try shell("""
+        HOME='\(home)' XDG_CONFIG_HOME='\(home)/config' XDG_CACHE_HOME='\(home)/cache' \
         timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --no-first-run \
-        --user-data-dir='\(profile)' --proxy-server=127.0.0.1:9 --proxy-bypass-list='<-loopback>' \
+        --user-data-dir='\(home)/profile' --proxy-server=127.0.0.1:9 --proxy-bypass-list='<-loopback>' \
         \(arguments) 'file://\(page)' 2>/dev/null
         """)
 }
@@ -42,16 +46,17 @@ private func records(_ command: String) throws -> [[String: Any]] {
     return try result.records()
 }
 
-@Suite struct ReportTests {
-    @Test func chromiumShowsThePageWithTheNumbersOfWlHeroesAndPeers() throws {
+@Suite(.generatedCorpus(matches: 700, seed: 9)) struct ReportTests {
+    @Test(.needs("chromium", "pngtopnm")) func chromiumShowsThePageWithTheNumbersOfWlHeroesAndPeers() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("report.html").path
         let made = try shell("stat-agg report --title 'Seed 9' -o '\(page)' < '\(corpus.path)'")
         #expect(made.status == 0, "\(made.stderr)")
         #expect(made.stderr.contains("wrote \(page): 700 matches"))
 
         let screenshot = directory.appendingPathComponent("report.png").path
-        let shot = try chromium("--window-size=1100,2400 --screenshot='\(screenshot)'", page: page)
+        let shot = try chromium("--window-size=1100,2400 --screenshot='\(screenshot)'", page: page, in: directory)
         try #require(shot.status == 0 && FileManager.default.fileExists(atPath: screenshot), "chromium: \(shot.stdoutText)")
         let picture = try Picture.png(at: screenshot)
         #expect(picture.width == 1100 && picture.height == 2400)
@@ -59,7 +64,7 @@ private func records(_ command: String) throws -> [[String: Any]] {
         #expect(picture.colourCount() >= 32, "too few colours for charts and text")
         #expect(picture.inkShare(rows: 20..<50) > 0.005, "no title drawn")
 
-        let dom = try chromium("--dump-dom", page: page).stdoutText
+        let dom = try chromium("--dump-dom", page: page, in: directory).stdoutText
         #expect(dom.contains("<h1>Seed 9</h1>"))
         let wl = try #require(records("stat-agg wl").first)
         #expect(dom.contains("data-field=\"win\">\(wl["win"]!)</span>"))
@@ -124,6 +129,7 @@ private func records(_ command: String) throws -> [[String: Any]] {
     /// regular file once): those are written in place, or through the link.
     @Test func devicesPipesAndLinksAreWrittenThroughNotReplaced() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let viaStdout = try shell("stat-agg report -o /dev/stdout < '\(corpus.path)'")
         #expect(viaStdout.status == 0 && viaStdout.stdoutText.hasSuffix("</html>\n"), "\(viaStdout.stderr)")
         let full = try shell("stat-agg report -o /dev/full < '\(corpus.path)'; echo \"status $?\"; test -c /dev/full && echo device")
@@ -143,6 +149,7 @@ private func records(_ command: String) throws -> [[String: Any]] {
 
     @Test func outputFileIsReplacedWholeOrNotAtAll() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let page = directory.appendingPathComponent("page.html").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: page))
         let missing = try shell("stat-agg report -o '\(directory.path)/no/such/dir/page.html' < '\(corpus.path)'")

@@ -87,10 +87,12 @@ private final class Collected: Sendable {
     var bytes: Data { data.withLock { $0 } }
 }
 
-extension Sandbox {
+extension ToolSandbox {
     var identityFile: URL { directory.appendingPathComponent("config/steam-pipes/identity.json") }
     var keyFile: URL { directory.appendingPathComponent("config/steam-pipes/key") }
+}
 
+extension Sandbox {
     /// A whole sign-in: login, the browser, Steam's redirect delivered as it is. Returns login's result and the redirect.
     func signIn() throws -> (result: ProcessResult, redirect: String) {
         let session = try SignInSession(self)

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// A generated corpus shared by the suite: 600 dota-detail records with every edge case of the generator.
-private let corpus = generatedCorpus(matches: 600, seed: 7)
+/// The suite's generated corpus: 600 dota-detail records with every edge case of the generator.
+private var corpus: URL { get throws { try SuiteFile.url() } }
 
 private let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Reference/stat_reference.py").path
@@ -30,7 +30,7 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
     return nil
 }
 
-@Suite struct StatAggReferenceTests {
+@Suite(.generatedCorpus(matches: 600, seed: 7), .needs("python3")) struct StatAggReferenceTests {
     static let cases = [
         "wl", "heroes", "heroes --having 3", "peers", "peers --min-games 2", "totals", "counts",
         "histogram gold_per_min", "histogram kda --bins 10", "histogram .duration --bins 7", "records",
@@ -69,10 +69,11 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
     }
 }
 
-@Suite struct StatAggToolTests {
+@Suite(.generatedCorpus(matches: 600, seed: 7)) struct StatAggToolTests {
     @Test(arguments: ["heroes", "by .week .hero_id --metric .kda", "totals", "trend win --window 4"])
     func statesOfSplitInputMergeToOnePass(arguments: String) throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try shell("""
             cd '\(directory.path)' && split -n l/3 '\(corpus.path)' part.
             for part in part.*; do stat-agg \(arguments) --emit-state < $part > $part.state; done
@@ -100,6 +101,7 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
                       "records", "matches --count 9", "histogram kda --bins 12"])
     func statesSurviveHadoopStreamingsSortAndTabs(query: String) throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let streamed = try shell("""
             cd '\(directory.path)' && split -n l/4 '\(corpus.path)' part. \
             && for p in part.*; do stat-agg \(query) --emit-state < $p; done | LC_ALL=C sort | sed 's/$/\t/' | stat-agg merge
@@ -134,6 +136,7 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
     /// A name one byte from a name stat-agg reads is another member: `"match_il":5` once printed 5 for every match id.
     @Test func namesOneByteFromAKnownNameChangeNothing() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try shell("""
             cd '\(directory.path)'
             head -40 '\(corpus.path)' | sed 's/"kills":/"total_xp":300,"abandons":0,"kills":/g' > plain
@@ -189,6 +192,7 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
 
     @Test func envelopesAndBareResultsCountLikeRecords() throws {
         let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let result = try shell("""
             cd '\(directory.path)'
             head -20 '\(corpus.path)' > plain
@@ -199,21 +203,20 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test func theRealSamplesAggregate() throws {
-        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../shared/api-samples").standardized
-        guard FileManager.default.fileExists(atPath: samples.path) else { return }
+    @Test(.enabled(if: APISamples.directory != nil)) func theRealSamplesAggregate() throws {
+        let samples = try #require(APISamples.directory)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let records = directory.appendingPathComponent("samples.ndjson").path, errors = directory.appendingPathComponent("err").path
         let result = try shell("""
             cd '\(samples.path)'
             { for f in GetMatchDetails/*.json; do jq -c . "$f"; done
-              jq -c '.result.matches[]' GetMatchHistoryBySequenceNum/*.json; } > /tmp/stat-agg-samples.$$
-            for account in $(jq -r '.players[]?.account_id, .result.players[]?.account_id' /tmp/stat-agg-samples.$$ | sort -u | grep -v 4294967295 | head -5); do
+              jq -c '.result.matches[]' GetMatchHistoryBySequenceNum/*.json; } > '\(records)'
+            for account in $(jq -r '.players[]?.account_id, .result.players[]?.account_id' '\(records)' | sort -u | grep -v 4294967295 | head -5); do
               for command in wl heroes peers totals counts records "histogram kills" "trend kda" "by .hero_id --metric .kills"; do
-                stat-agg $command --player $account < /tmp/stat-agg-samples.$$ > /dev/null 2> /tmp/stat-agg-samples.$$.err \
-                  || { cat /tmp/stat-agg-samples.$$.err; exit 1; }
+                stat-agg $command --player $account < '\(records)' > /dev/null 2> '\(errors)' || { cat '\(errors)'; exit 1; }
               done
             done
-            rm -f /tmp/stat-agg-samples.$$*
             """)
         #expect(result.status == 0, "\(result.stdoutText)\(result.stderr)")
     }

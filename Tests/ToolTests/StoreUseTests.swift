@@ -49,7 +49,7 @@ import TestSupport
     }
 
     @Test func cacheFlagsExcludeEachOther() throws {
-        let sandbox = try Sandbox()
+        let sandbox = try OfflineSandbox()
         let result = try sandbox.run("steam-profile --offline --refresh 22202")
         #expect(result.status == 64)
     }

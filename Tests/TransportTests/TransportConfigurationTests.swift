@@ -1,10 +1,14 @@
 // Tests for the configuration defaults and their validation.
 import Foundation
 import Testing
+import TestSupport
 @testable import Transport
 
 @Suite struct TransportConfigurationTests {
-    @Test func defaultsAreTheDocumentedOnes() {
+    /// Transport itself limits no rate (nil); the documented 5 requests a second is what every networked tool hands
+    /// it unless `--rate` says otherwise, so it is read where the tools state it: the built tool's `--rate` help,
+    /// whose default is the option's own value.
+    @Test func defaultsAreTheDocumentedOnes() throws {
         let configuration = TransportConfiguration()
         #expect(configuration.jobs == 8)
         #expect(configuration.timeout == 30)
@@ -13,6 +17,12 @@ import Testing
         #expect(configuration.retry.baseDelay == 0.5)
         #expect(configuration.retry.maxDelay == 20)
         #expect(configuration.rate == nil)
+
+        let help = try shell("steam-profile summaries --help")
+        #expect(help.status == 0, "\(help.stderr)")
+        // ArgumentParser wraps an option's help over lines indented under it, the default last.
+        let rate = help.stdoutLines.drop { !$0.hasPrefix("  --rate ") }.prefix { $0.hasPrefix("  --rate ") || $0.hasPrefix("    ") }
+        #expect(rate.joined(separator: " ").hasSuffix("(default: 5.0)"), "\(rate)")
     }
 
     @Test func rejectsValuesOutOfRange() {
