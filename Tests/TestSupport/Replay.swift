@@ -55,7 +55,7 @@ public final class Replay: @unchecked Sendable {
     }
 
     public func requests() throws -> [[String: Any]] {
-        try ndjson(control("GET", "/_replay/requests"))
+        try ndjsonObjects(control("GET", "/_replay/requests"))
     }
 
     /// Requests whose path contains `endpoint`, e.g. "GetPlayerSummaries".
@@ -81,7 +81,7 @@ public final class Replay: @unchecked Sendable {
     }
 
     public func world() throws -> [[String: Any]] {
-        try ndjson(control("GET", "/_replay/world"))
+        try ndjsonObjects(control("GET", "/_replay/world"))
     }
 
     /// The world identity with this role, e.g. "demo_user", "many_friends", "private_profile".
@@ -103,15 +103,6 @@ public final class Replay: @unchecked Sendable {
         return result.stdout
     }
 
-    private func ndjson(_ data: Data) throws -> [[String: Any]] {
-        try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-            guard let object = try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] else {
-                throw TestSupportError("not a JSON object: \($0)")
-            }
-            return object
-        }
-    }
-
     private static func readLine(from handle: FileHandle) -> String? {
         var bytes = Data()
         while let byte = try? handle.read(upToCount: 1), let first = byte.first {
@@ -125,11 +116,11 @@ public final class Replay: @unchecked Sendable {
 extension Replay {
     /// GET /_replay/library: one record per game the account owns, free ones included, at the replay clock's now.
     public func library(of steamid: String) throws -> [[String: Any]] {
-        try ndjson(control("GET", "/_replay/library?steamid=\(steamid)"))
+        try ndjsonObjects(control("GET", "/_replay/library?steamid=\(steamid)"))
     }
 
     /// GET /_replay/achievements: one record per achievement of the app, in schema order, as the player has them.
     public func achievements(of steamid: String, appid: Int) throws -> [[String: Any]] {
-        try ndjson(control("GET", "/_replay/achievements?steamid=\(steamid)&appid=\(appid)"))
+        try ndjsonObjects(control("GET", "/_replay/achievements?steamid=\(steamid)&appid=\(appid)"))
     }
 }

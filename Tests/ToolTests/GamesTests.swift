@@ -68,51 +68,6 @@ struct GamesWorld {
         #expect(try one.records().map { $0["appid"] as? Int } == [picked])
     }
 
-    @Test func snapshotAdvanceSevenDaysSnapshotAgainShowsTheMinutesPlayed() throws {
-        let sandbox = try Sandbox()
-        let demo = try sandbox.identity("demo_user")
-        let games = GamesWorld(sandbox: sandbox)
-        let perDay = Dictionary(uniqueKeysWithValues: try games.library(demo.steamid)
-            .filter { $0["free"] as? Bool != true }
-            .map { ($0["appid"] as? Int ?? -1, $0["minutes_per_day"] as? Int ?? 0) })
-        let expected = perDay.values.reduce(0) { $0 + 7 * $1 }
-        #expect(expected > 0, "the demo user plays nothing")
-
-        #expect(try sandbox.run("steam-games owned \(demo.steamid) > /dev/null").status == 0)
-        // Within the cache's hour the same answer is the same snapshot.
-        #expect(try sandbox.run("steam-games owned \(demo.steamid) > /dev/null").status == 0)
-        let first = try sandbox.run("steam-games history \(demo.steamid)").records()
-        #expect(first.count == perDay.count)
-        #expect(try sandbox.replay.requests(to: "GetOwnedGames").count == 1)
-
-        try sandbox.replay.advance(days: 7)
-        // A snapshot is named by its answer's second, and Valve's answers do not change within one; only the replay's
-        // clock jumps. A run fast enough to refresh within the first fetch's second would make one snapshot of two.
-        let firstSecond = try #require(first.first?["fetched_at"] as? Int)
-        while Int(Date().timeIntervalSince1970) <= firstSecond { Thread.sleep(forTimeInterval: 0.05) }
-        #expect(try sandbox.run("steam-games owned --refresh \(demo.steamid) > /dev/null").status == 0)
-        let history = try sandbox.run("steam-games history \(demo.steamid)")
-        #expect(history.status == 0, "\(history.stderr)")
-        let rows = try history.records()
-        #expect(rows.count == 2 * perDay.count)
-        let times = Set(rows.compactMap { $0["fetched_at"] as? Int }).sorted()
-        try #require(times.count == 2)
-        for (app, minutes) in perDay {
-            let playtimes = times.map { time in rows.first { $0["appid"] as? Int == app && $0["fetched_at"] as? Int == time }?["playtime_forever"] as? Int }
-            let before = try #require(playtimes[0]), after = try #require(playtimes[1])
-            #expect(after - before == 7 * minutes, "app \(app)")
-        }
-
-        let byDay = try sandbox.run("steam-games history \(demo.steamid) | stat-agg playtime --by day")
-        #expect(byDay.status == 0, "\(byDay.stderr)")
-        let days = try byDay.records()
-        // Both snapshots were taken seconds apart on the tools' clock, so one day holds all the play, unless the test
-        // ran across midnight UTC, when the first day's gain is 0.
-        #expect(days.compactMap { $0["minutes"] as? Int }.reduce(0, +) == expected)
-        #expect(days.last?["minutes"] as? Int == expected)
-        #expect(days.last?["games"] as? Int == perDay.values.filter { $0 > 0 }.count)
-    }
-
     @Test func lockedAchievementsListTheRarestMissingOneFirst() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
