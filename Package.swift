@@ -62,23 +62,23 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
 
         .executableTarget(name: "steam-auth", dependencies: [
-            "Version", "Commands", "ToolSupport", "WebAPI", "SteamModels", "SteamLogin",
+            "Version", "Commands", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-profile", dependencies: [
-            "Version", "Commands", "ToolSupport", "WebAPI", "SteamModels",
+            "Version", "Commands", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "steam-games", dependencies: [
-            "Version", "Commands", "ToolSupport", "WebAPI", "SteamModels",
+            "Version", "Commands", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "dota-matches", dependencies: [
-            "Version", "Commands", "ToolSupport", "WebAPI",
+            "Version", "Commands", "ToolSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "dota-detail", dependencies: [
-            "Version", "Commands", "ToolSupport", "WebAPI",
+            "Version", "Commands", "ToolSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "stat-agg", dependencies: [
