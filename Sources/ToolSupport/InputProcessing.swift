@@ -42,6 +42,11 @@ public final class UnitReport: Sendable {
         emit(json: try RecordEncoder.encode(record), for: item)
     }
 
+    /// A record for `item` built field by field, written as the JSON it is.
+    public func emit(_ record: JSONObject, for item: InputItem) {
+        emit(json: Data(JSONValue.object(record).jsonBytes), for: item)
+    }
+
     /// A record for `item` that is JSON already, such as a Valve object passed through field for field.
     public func emit(json: Data, for item: InputItem) {
         let position = position(of: item)

@@ -7,9 +7,8 @@ extension SteamAPI {
 
     /// Nil when Valve takes the key; the rejection when it does not. One GetPlayerSummaries call, never answered from
     /// the store: a stored answer would say nothing of the key. A missing or refused key, and any failure that says
-    /// nothing of the key, are thrown.
+    /// nothing of the key, are thrown (a missing or refused key by `fetch`, before any request).
     public func keyRejection() async throws -> WebAPIError? {
-        if let problem = configuration.key.problem { throw problem }
         let endpoint = Endpoint.getPlayerSummaries
         let response = try await fetch(endpoint, [("steamids", String(Self.keyProbe.id64))])
         do {

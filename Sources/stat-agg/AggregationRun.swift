@@ -112,9 +112,7 @@ enum AggregationRun {
     private static func writeAnswer(of aggregation: Aggregation, to context: ToolContext) throws {
         let answer = answer(of: aggregation, diagnostics: context.diagnostics)
         if let chart = StatisticChart.spec(for: aggregation.query.statistic) { context.output.drawChart(chart) }
-        for record in answer {
-            try context.output.write(json: Data(JSONValue.object(record).jsonBytes), from: nil)
-        }
+        for record in answer { try context.output.write(record) }
     }
 
     /// The answer, after the notes that explain a short or empty one: matches that were not the player's, filters

@@ -13,7 +13,6 @@ public struct KeyCheck: Encodable, Sendable {
     /// Asks Valve once: the record, and Valve's rejection when it did not take the key.
     public static func check(with api: SteamAPI) async throws -> (record: KeyCheck, rejection: WebAPIError?) {
         let key = api.configuration.key
-        if let problem = key.problem { throw problem }
         let file: String? = if case .file(_, let path) = key { path } else { nil }
         let rejection = try await api.keyRejection()
         return (KeyCheck(valid: rejection == nil, source: key.source ?? "", file: file), rejection)
