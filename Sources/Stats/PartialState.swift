@@ -37,7 +37,7 @@ public enum PartialState {
         public init() {}
 
         public mutating func read(line: [UInt8]) throws(StateError) {
-            guard line.contains(where: { !$0.isWhitespaceByte }) else { return }
+            guard line.contains(where: { !isJSONWhitespace($0) }) else { return }
             let value: JSONValue
             do { value = try JSONValue.parse(line) } catch {
                 throw StateError(problem: "not JSON: \(error)")
@@ -91,10 +91,6 @@ public enum PartialState {
             skippingState = false
         }
     }
-}
-
-private extension UInt8 {
-    var isWhitespaceByte: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }
 
 private extension [UInt8] {
