@@ -1,12 +1,14 @@
 // The key file `steam-auth key set` writes and every networked command reads: its one line of key, kept readable by
 // the user alone. The client only sees the APIKey it comes to.
+import ArgumentParser
 import Foundation
 import SteamModels
 import WebAPI
 
 extension APIKey {
-    /// Reads the key file at `path`. The mode is checked on the open file, so the file checked is the file read.
-    static func readFile(at path: String) -> APIKey {
+    /// Reads the key file at `path`, which `setCommand` writes. The mode is checked on the open file, so the file
+    /// checked is the file read.
+    static func readFile(at path: String, setCommand: String = KeyService.steam.setCommand) -> APIKey {
         let file: ConfigFile.Contents?
         do throws(ConfigFileError) {
             file = try ConfigFile.read(path, limit: KeyFileProblem.largestFile)
@@ -14,13 +16,32 @@ extension APIKey {
             return .refused(KeyFileProblem(path: path, reason: "cannot be read: \(error.reason)", fix: nil))
         }
         guard let file else { return .missing(keyFile: path) }
-        if let problem = KeyFileProblem.check(path: path, mode: file.mode, owner: file.owner, user: geteuid()) {
+        if let problem = KeyFileProblem.check(
+            path: path, mode: file.mode, owner: file.owner, user: geteuid(), setCommand: setCommand)
+        {
             return .refused(problem)
         }
         let key = String(decoding: file.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return key.isEmpty ? .missing(keyFile: path) : .file(key, path: path)
     }
 }
+
+/// Whose key a key file holds.
+public enum KeyService: String, CaseIterable, Sendable {
+    case steam
+    case opendota
+
+    /// The command that writes this service's key file.
+    public var setCommand: String { self == .steam ? "steam-auth key set" : "steam-auth key set --service opendota" }
+
+    /// The environment variable that holds the key, before any file.
+    public var variable: String { self == .steam ? "STEAM_API_KEY" : "OPENDOTA_API_KEY" }
+
+    /// The file's name under the steam-pipes config directory.
+    var fileName: String { self == .steam ? "key" : "opendota-key" }
+}
+
+extension KeyService: ExpressibleByArgument {}
 
 /// A key as `steam-auth key set` reads it from stdin: one line of visible characters.
 public struct KeyText: Sendable {

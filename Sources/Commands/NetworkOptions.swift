@@ -77,6 +77,8 @@ public struct NetworkOptions: ParsableArguments, Sendable {
             storePath: environment.storePath,
             transport: transport)
         configuration.classRates = classRates
+        configuration.openDotaBaseURL = environment.openDotaBaseURL
+        configuration.openDotaKey = environment.openDotaKey
         return SteamAPI(configuration: configuration)
     }
 }

@@ -21,10 +21,21 @@ public struct ToolEnvironment: Sendable {
         nonEmpty("STEAM_PIPES_DB") ?? baseDirectory("XDG_CACHE_HOME", fallback: ".cache") + "/steam-pipes/steam-pipes.sqlite"
     }
 
+    /// `OPENDOTA_API_BASE_URL`, or OpenDota's API, without a trailing slash.
+    public var openDotaBaseURL: String { server("OPENDOTA_API_BASE_URL", default: "https://api.opendota.com/api") }
+
     /// `<config home>/steam-pipes/key`: the file `steam-auth key set` writes.
-    public var keyFilePath: String {
-        baseDirectory("XDG_CONFIG_HOME", fallback: ".config") + "/steam-pipes/key"
+    public var keyFilePath: String { keyFilePath(.steam) }
+
+    /// The file `steam-auth key set --service` writes for `service`: `key` for Steam, `opendota-key` for OpenDota.
+    public func keyFilePath(_ service: KeyService) -> String {
+        configDirectory + "/" + service.fileName
     }
+
+    /// `<config home>/steam-pipes/config`: defaults for flags, such as `fallback = opendota`.
+    public var settingsFilePath: String { configDirectory + "/config" }
+
+    private var configDirectory: String { baseDirectory("XDG_CONFIG_HOME", fallback: ".config") + "/steam-pipes" }
 
     /// `<state home>/steam-pipes`, where the shared rate buckets live.
     public var stateDirectory: URL {
@@ -32,16 +43,19 @@ public struct ToolEnvironment: Sendable {
     }
 
     /// `<config home>/steam-pipes/identity.json`: the account `steam-auth login` signed in.
-    public var identityFilePath: String {
-        baseDirectory("XDG_CONFIG_HOME", fallback: ".config") + "/steam-pipes/identity.json"
-    }
+    public var identityFilePath: String { configDirectory + "/identity.json" }
 
     /// `STEAM_API_KEY`, trimmed, else the key file, which is not even opened while the variable holds a key.
-    public var apiKey: APIKey {
-        if let key = nonEmpty("STEAM_API_KEY")?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
+    public var apiKey: APIKey { key(for: .steam) }
+
+    /// `OPENDOTA_API_KEY`, else its key file; none is fine, as OpenDota serves keyless requests at a lower rate.
+    public var openDotaKey: APIKey { key(for: .opendota) }
+
+    public func key(for service: KeyService) -> APIKey {
+        if let key = nonEmpty(service.variable)?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
             return .environment(key)
         }
-        return APIKey.readFile(at: keyFilePath)
+        return APIKey.readFile(at: keyFilePath(service), setCommand: service.setCommand)
     }
 
     /// The spec: "If an implementation encounters a relative path in any of these variables it should consider the

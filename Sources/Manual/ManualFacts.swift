@@ -11,6 +11,8 @@ public enum ManualFacts {
 
     /// The tools that talk to Valve, keep the store and share the rate buckets.
     static let networked: Set<String> = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail"]
+    /// The tools that can ask OpenDota, and the one that saves its key.
+    static let dota: Set<String> = ["steam-auth", "dota-matches", "dota-detail"]
     /// The tools that write tables and charts to a terminal.
     static let rendering = networked.union(["stat-agg"])
 
@@ -23,6 +25,13 @@ public enum ManualFacts {
             The Web API server, https://api.steampowered.com by default. Tests and the demo point it at \
             steam-replay(1).
             """, tools: networked),
+        Entry(name: "OPENDOTA_API_KEY", meaning: """
+            An OpenDota API key, which raises OpenDota's limits; none is needed. While it holds a key, the \
+            opendota-key file is not opened. It is sent as a bearer token and shown nowhere.
+            """, tools: dota),
+        Entry(name: "OPENDOTA_API_BASE_URL", meaning: """
+            OpenDota's API, https://api.opendota.com/api by default; steam-replay(1) serves it under /api.
+            """, tools: dota),
         Entry(name: "STEAM_COMMUNITY_URL", meaning: """
             The Steam Community site that signs you in with OpenID, https://steamcommunity.com by default.
             """, tools: ["steam-auth"]),
@@ -51,6 +60,14 @@ public enum ManualFacts {
         Entry(name: "$XDG_CONFIG_HOME/steam-pipes/key", meaning: """
             The API key steam-auth key set writes, mode 0600. A key file group or others may read is refused.
             """, tools: networked),
+        Entry(name: "$XDG_CONFIG_HOME/steam-pipes/opendota-key", meaning: """
+            The OpenDota key steam-auth key set --service opendota writes, mode 0600, refused as the Steam key is.
+            """, tools: dota),
+        Entry(name: "$XDG_CONFIG_HOME/steam-pipes/config", meaning: """
+            Settings, one name = value a line, # for comments. fallback = opendota sends dota-detail --via auto \
+            to OpenDota instead of GetMatchHistoryBySequenceNum while GetMatchDetails is down; --fallback wins. \
+            An unknown name or value is a usage error naming its line.
+            """, tools: ["dota-detail"]),
         Entry(name: "$XDG_CONFIG_HOME/steam-pipes/identity.json", meaning: """
             The account steam-auth login signed in, mode 0600; steam-auth whoami reads it and logout removes it.
             """, tools: ["steam-auth"]),

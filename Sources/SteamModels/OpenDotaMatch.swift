@@ -4,8 +4,8 @@
 // briefs/opendota-shape.md.
 
 extension Match {
-    /// OpenDota's match object in Valve's shape. An anonymous player's null `account_id` becomes Valve's 4294967295;
-    /// a player without the key (a bot) stays without it. `opendota` holds the other fields in OpenDota's order, then
+    /// OpenDota's match object in Valve's shape. An anonymous player's `account_id`, which OpenDota deletes (or writes
+    /// as null), becomes Valve's 4294967295. `opendota` holds the other fields in OpenDota's order, then
     /// `players`, one `{player_slot, ...}` of the other fields per player, when any player had some.
     /// An error body, a list, or an object without a whole-number `match_id` is a ShapeError saying which.
     public init(openDotaJSON json: some Collection<UInt8>) throws(ShapeError) {
@@ -41,10 +41,13 @@ extension Match {
         return valve
     }
 
-    /// OpenDota drops Valve's anonymous id and writes null in its place (or nothing, as for a bot).
+    /// OpenDota deletes Valve's anonymous id before it stores a match (odota/core's transformMatch), so a player
+    /// without one, or with null, is anonymous to Valve too.
     private static func valvePlayer(_ player: JSONObject) -> (valve: JSONObject, kept: JSONObject) {
         var player = player
-        if player["account_id"] == .null { player.set("account_id", .number(String(anonymousAccountID))) }
+        if player["account_id"] == nil || player["account_id"] == .null {
+            player.set("account_id", .number(String(anonymousAccountID)))
+        }
         return ValveFields.player.split(player)
     }
 

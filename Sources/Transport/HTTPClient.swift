@@ -44,9 +44,10 @@ public final class HTTPClient: Sendable {
                             url: shownURL, wait: wait, configuredRate: configuration.rate,
                             rateClass: request.rateClass)))
             }
-            guard attempt < maxAttempts, !request.retry.endsAttempts(outcome), let reason = outcome.retryReason
-            else {
-                return try finalResponse(outcome, url: shownURL, attempts: attempt, redactor: redactor)
+            let endsAttempts = request.retry.endsAttempts(outcome)
+            guard attempt < maxAttempts, !endsAttempts, let reason = outcome.retryReason else {
+                return try finalResponse(
+                    outcome, url: shownURL, attempts: attempt, redactor: redactor, judgedByCaller: endsAttempts)
             }
             let delay = configuration.retry.delay(after: outcome, attempt: attempt, using: &random)
             configuration.notice(
@@ -69,9 +70,10 @@ public final class HTTPClient: Sendable {
         }
         func limiter(_ rate: Double, _ rateClass: RateClass) -> SharedRateLimiter {
             SharedRateLimiter(
-                rate: rate, burst: configuration.burst, key: configuration.rateKey, rateClass: rateClass,
-                stateDirectory: configuration.stateDirectory)
+                rate: rate, burst: configuration.burst, key: rateClass.separateKey ?? configuration.rateKey,
+                rateClass: rateClass, stateDirectory: configuration.stateDirectory)
         }
+        guard rateClass.separateKey == nil else { return rateClass.ceiling.map { [limiter($0, rateClass)] } ?? [] }
         var limiters = rateClass.effectiveRate(configured: configuration.rate).map { [limiter($0, rateClass)] } ?? []
         if rateClass.name != RateClass.standard.name, let rate = configuration.rate {
             limiters.append(limiter(rate, .standard))
@@ -91,11 +93,13 @@ public final class HTTPClient: Sendable {
             request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
     }
 
+    /// An answer the request's retry rule named final is the caller's to judge, a 429 among them (OpenDota's spent
+    /// month); any other 429 left after the last attempt is a rate limit.
     private func finalResponse(
-        _ outcome: AttemptOutcome, url: String, attempts: Int, redactor: KeyRedactor
+        _ outcome: AttemptOutcome, url: String, attempts: Int, redactor: KeyRedactor, judgedByCaller: Bool
     ) throws -> HTTPResponse {
         switch outcome {
-        case .answered(status: 429, _, _):
+        case .answered(status: 429, _, _) where !judgedByCaller:
             throw TransportError.rateLimited(url: url, attempts: attempts)
         case .answered(let status, let headers, let body):
             return HTTPResponse(status: status, headers: headers, body: body, url: url, attempts: attempts)

@@ -8,10 +8,15 @@ public struct RateClass: Hashable, Sendable {
     /// configured rate says; nil when only the configured rate applies.
     /// (Valve's GetMatchHistoryBySequenceNum answers 429 beyond about one request in 5 s.)
     public let ceiling: Double?
+    /// nil for the client's own service, whose requests also stay within the configured rate. Another service's
+    /// class (OpenDota's) holds that service's key instead, empty for none: its bucket is counted per that key, at
+    /// its ceiling alone, and draws nothing from the configured rate.
+    public let separateKey: String?
 
-    public init(name: String, ceiling: Double? = nil) {
+    public init(name: String, ceiling: Double? = nil, separateKey: String? = nil) {
         self.name = name
         self.ceiling = ceiling
+        self.separateKey = separateKey
     }
 
     /// Endpoints that bear the configured rate as it is.

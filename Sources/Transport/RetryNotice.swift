@@ -13,9 +13,13 @@ enum RetryNotice {
 
     /// The method a Web API URL calls, such as `GetPlayerSummaries` for
     /// `/ISteamUser/GetPlayerSummaries/v2/`: the last path segment that is not
-    /// a version. Falls back to the redacted URL when the path names nothing.
+    /// a version. An OpenDota URL (`…/api/matches/8123`) is named by its path after `api`, whose last segment may
+    /// be an id. Falls back to the redacted URL when the path names nothing.
     static func endpointName(_ url: String) -> String {
         let segments = URLComponents(string: url)?.path.split(separator: "/") ?? []
+        if let api = segments.lastIndex(of: "api"), api + 1 < segments.count {
+            return "/" + segments[(api + 1)...].joined(separator: "/")
+        }
         let isVersion = { (segment: Substring) in segment.wholeMatch(of: #/[vV]\d+/#) != nil }
         guard let name = segments.last(where: { !isVersion($0) }) else { return redactingKey(url) }
         return String(name)

@@ -1,4 +1,4 @@
-// The Steam Web API key: STEAM_API_KEY, else the key file `steam-auth key set` writes. The file must be the user's
+// An API key, Steam's or OpenDota's: from the environment, else the key file `steam-auth key set` writes. The file must be the user's
 // alone, as ssh demands of a private key, or it is refused with the command that fixes it.
 import Foundation
 import SteamModels
@@ -59,10 +59,13 @@ public struct KeyFileProblem: StatusError, Equatable {
         "the key file \(path) \(reason)" + (fix.map { "; fix it with: \($0)" } ?? "")
     }
 
-    /// The rule, apart from the file system: owned by the user, with no permission for anyone else.
-    public static func check(path: String, mode: mode_t, owner: uid_t, user: uid_t) -> KeyFileProblem? {
+    /// The rule, apart from the file system: owned by the user, with no permission for anyone else. `setCommand`
+    /// writes the file anew.
+    public static func check(
+        path: String, mode: mode_t, owner: uid_t, user: uid_t, setCommand: String = "steam-auth key set"
+    ) -> KeyFileProblem? {
         if owner != user {
-            return KeyFileProblem(path: path, reason: "belongs to user id \(owner), not to you (\(user))", fix: "steam-auth key set")
+            return KeyFileProblem(path: path, reason: "belongs to user id \(owner), not to you (\(user))", fix: setCommand)
         }
         let permissions = mode & 0o777
         guard permissions & 0o077 == 0 else {

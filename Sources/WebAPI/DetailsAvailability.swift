@@ -5,7 +5,8 @@ actor DetailsAvailability {
         /// Ask GetMatchDetails and report what it said.
         case probe
         case details
-        case sequence
+        /// GetMatchDetails is down, or not wanted: the run's fallback.
+        case fallback
     }
 
     private enum State {
@@ -21,7 +22,7 @@ actor DetailsAvailability {
         while true {
             switch state {
             case .up: return .details
-            case .down: return .sequence
+            case .down: return .fallback
             case .unknown:
                 state = .probing(waiters: [])
                 return .probe

@@ -1,14 +1,23 @@
-// Endpoint: each Valve method the tools call, declared once: where it lives, whether it takes the key, what
-// identifies and how long to keep each answer, and how its answers map to outcomes. A new endpoint is one
+// Endpoint: each method the tools call, Valve's and OpenDota's, declared once: where it lives, whether it takes the
+// key, what identifies and how long to keep each answer, and how its answers map to outcomes. A new endpoint is one
 // declaration here, a decoder in SteamModels and a route in Replay.
 import Foundation
 import Transport
 
 public struct Endpoint: Sendable {
-    public let interface: String
+    /// Where a method lives on its service.
+    public enum Location: Sendable {
+        /// Valve's `/<interface>/<method>/v<version>/`.
+        case steam(interface: String, version: Int)
+        /// A path of OpenDota's API with `{name}` for each parameter that goes in the path: `/matches/{match_id}`.
+        case openDota(path: String)
+    }
+
+    public let location: Location
+    /// The name errors, notes and the store's answers use: Valve's method name, or `OpenDota` and the path.
     public let method: String
-    public let version: Int
     /// GetNewsForApp, GetGlobalAchievementPercentagesForApp and Steam's OpenID take no key and must work without one.
+    /// OpenDota's key is optional everywhere, and goes in a header.
     public let usesKey: Bool
     /// Which request parameter names the thing asked for, so each answer is stored under it.
     public let identity: CacheIdentity
@@ -26,9 +35,26 @@ public struct Endpoint: Sendable {
         keep lifetimes: [Outcome: Lifetime], rules: [AnswerRule] = [], retry: RetryRule = .standard,
         rateClass: RateClass = .standard
     ) {
-        self.interface = interface
+        self.init(
+            location: .steam(interface: interface, version: version), method: method, usesKey: usesKey,
+            identity: identity, lifetimes: lifetimes, rules: rules, retry: retry, rateClass: rateClass)
+    }
+
+    /// An OpenDota route. Its 429s come back to the client, which tells a spent minute (wait for the next) from a
+    /// spent month (stop) by OpenDota's headers and words.
+    public init(openDota path: String, identity: CacheIdentity, keep lifetimes: [Outcome: Lifetime], rules: [AnswerRule] = []) {
+        self.init(
+            location: .openDota(path: path), method: "OpenDota \(path)", usesKey: false, identity: identity,
+            lifetimes: lifetimes, rules: rules, retry: .standard(finalWhen: { status, _ in status == 429 }),
+            rateClass: .openDota)
+    }
+
+    private init(
+        location: Location, method: String, usesKey: Bool, identity: CacheIdentity, lifetimes: [Outcome: Lifetime],
+        rules: [AnswerRule], retry: RetryRule, rateClass: RateClass
+    ) {
+        self.location = location
         self.method = method
-        self.version = version
         self.usesKey = usesKey
         self.identity = identity
         self.lifetimes = lifetimes
@@ -37,14 +63,33 @@ public struct Endpoint: Sendable {
         self.rateClass = rateClass
     }
 
-    /// The key goes last, so that whatever shows a URL can redact it in one place.
+    /// The key goes last, so that whatever shows a URL can redact it in one place. OpenDota's parameters named in
+    /// its path go there, percent-encoded as one segment each; the rest make the query.
     func url(base: String, parameters: [(String, String)], key: String?) -> String {
+        switch location {
+        case .steam(let interface, let version):
+            return "\(base)/\(interface)/\(method)/v\(version)/?\(Self.query(parameters + (key.map { [("key", $0)] } ?? [])))"
+        case .openDota(let template):
+            var path = template
+            var rest: [(String, String)] = []
+            for (name, value) in parameters {
+                let placeholder = "{\(name)}"
+                guard path.contains(placeholder) else {
+                    rest.append((name, value))
+                    continue
+                }
+                let segment = value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
+                path = path.replacingOccurrences(of: placeholder, with: segment)
+            }
+            return base + path + (rest.isEmpty ? "" : "?" + Self.query(rest))
+        }
+    }
+
+    private static func query(_ parameters: [(String, String)]) -> String {
         var components = URLComponents()
-        let all = parameters + (key.map { [("key", $0)] } ?? [])
-        components.queryItems = all.map { URLQueryItem(name: $0.0, value: $0.1) }
+        components.queryItems = parameters.map { URLQueryItem(name: $0.0, value: $0.1) }
         // URLComponents leaves `+` alone in queries, where servers read it as a space.
-        let query = (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
-        return "\(base)/\(interface)/\(method)/v\(version)/?\(query)"
+        return (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
     }
 }
 
@@ -133,9 +178,27 @@ extension Endpoint {
         "IEconDOTA2_570", "GetHeroes", version: 1, identity: .parameter("language"), keep: [.found: .days(7)])
 }
 
+/// OpenDota: the whole match list of an account in one answer, and one match at a time, at 60 requests a minute
+/// without a key. Matches go to the store's match table like Valve's, so neither keeps an answer.
+extension Endpoint {
+    /// Every match of the account, newest first, past Valve's 500 cap. A private profile and an account OpenDota
+    /// does not know both answer `[]`.
+    public static let openDotaPlayerMatches = Endpoint(
+        openDota: "/players/{account_id}/matches", identity: .everyParameter, keep: [:])
+
+    /// A match OpenDota does not have answers 404 `{"error":"Not Found"}`.
+    public static let openDotaMatch = Endpoint(
+        openDota: "/matches/{match_id}", identity: .parameter("match_id"), keep: [:],
+        rules: [.status(404, means: .notFound)])
+}
+
 extension RateClass {
     /// GetMatchHistoryBySequenceNum's bucket; its rate is dota-detail's --sequence-rate.
     public static let matchSequence = RateClass(name: "match-sequence")
+
+    /// OpenDota's bucket: a minute's 60 requests, one a second, apart from Valve's rate; the client gives it the
+    /// OpenDota key it is counted per and the rate --opendota-rate sets.
+    public static let openDota = RateClass(name: "opendota", ceiling: SteamAPI.openDotaDefaultRate, separateKey: "")
 }
 
 /// Steam games. Libraries and playtimes change as people play, schemas and global

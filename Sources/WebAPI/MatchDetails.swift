@@ -1,5 +1,6 @@
 // dota-detail's way to a full match: the store first, then GetMatchDetails, and on its outage (HTTP 500 `{}` since
-// May 2024) GetMatchHistoryBySequenceNum, with the sequence number from the input or from one GetMatchHistory call.
+// May 2024) OpenDota when the user allows it, else GetMatchHistoryBySequenceNum, with the sequence number from the
+// input or from one GetMatchHistory call.
 import Foundation
 import SteamModels
 import Store
@@ -11,8 +12,20 @@ public enum MatchSource: String, CaseIterable, Sendable {
     case details
     /// GetMatchHistoryBySequenceNum only.
     case sequence
-    /// GetMatchDetails until its first HTTP 500 `{}`, then the sequence fallback for the rest of the run.
+    /// OpenDota's /matches/{match_id} only, converted to Valve's shape.
+    case opendota
+    /// GetMatchDetails until its first HTTP 500 `{}`, then the fallback for the rest of the run.
     case auto
+}
+
+/// Where `auto` goes once GetMatchDetails is found down.
+public enum MatchFallback: String, CaseIterable, Sendable {
+    /// GetMatchHistoryBySequenceNum: Valve's own, about 7 requests a minute.
+    case sequence
+    /// OpenDota: 60 a minute without a key, but a second service, so only when the user asks for it.
+    case opendota
+
+    var source: MatchSource { self == .opendota ? .opendota : .sequence }
 }
 
 /// What became of one match request.
@@ -23,8 +36,12 @@ public enum MatchLookup: Sendable {
 }
 
 extension SteamAPI {
-    /// The match `request` names, from the store when it holds it, else fetched by `source` and stored at once.
-    public func match(_ request: MatchRequest, via source: MatchSource, notice: @Sendable (String) -> Void) async throws -> MatchLookup {
+    /// The match `request` names, from the store when it holds it, else fetched by `source` (and `fallback` when
+    /// `auto` finds GetMatchDetails down) and stored at once.
+    public func match(
+        _ request: MatchRequest, via source: MatchSource, fallback: MatchFallback = .sequence,
+        notice: @Sendable (String) -> Void
+    ) async throws -> MatchLookup {
         let id = request.matchID
         if cacheMode.reads, let stored = try await withStore({ store throws(StoreError) in
             try await store.matches(server: server, ids: [Int64(id)])[Int64(id)]
@@ -36,19 +53,25 @@ extension SteamAPI {
         }
         let decision: DetailsAvailability.Decision = switch source {
         case .details: .details
-        case .sequence: .sequence
+        case .sequence, .opendota: .fallback
         case .auto: await detailsAvailability.decide()
         }
-        if decision != .sequence, let lookup = try await matchByDetails(id, decision: decision, source: source, notice: notice) {
+        if decision != .fallback, let lookup = try await matchByDetails(
+            id, decision: decision, source: source, fallback: fallback, notice: notice)
+        {
             return lookup
         }
-        return try await matchBySequence(request)
+        return switch source == .auto ? fallback.source : source {
+        case .opendota: try await matchByOpenDota(id)
+        default: try await matchBySequence(request)
+        }
     }
 
     /// GetMatchDetails' answer, or nil when it is down and `source` allows the fallback. A probe reports what it
     /// learned, so the jobs waiting on it go one way or the other.
     private func matchByDetails(
-        _ id: UInt64, decision: DetailsAvailability.Decision, source: MatchSource, notice: @Sendable (String) -> Void
+        _ id: UInt64, decision: DetailsAvailability.Decision, source: MatchSource, fallback: MatchFallback,
+        notice: @Sendable (String) -> Void
     ) async throws -> MatchLookup? {
         let answer: Answer
         do {
@@ -58,7 +81,8 @@ extension SteamAPI {
             throw error
         }
         if decision == .probe, await detailsAvailability.learned(up: answer.outcome != .unavailable) {
-            notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches by sequence number instead")
+            let instead = fallback == .opendota ? "from OpenDota" : "by sequence number"
+            notice("GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches \(instead) instead")
         }
         switch answer.outcome {
         case .found:
@@ -72,6 +96,18 @@ extension SteamAPI {
             guard source == .auto else { throw WebAPIError.unavailable(endpoint: Endpoint.getMatchDetails.method) }
             return nil
         }
+    }
+
+    /// OpenDota's match, in Valve's shape with OpenDota's own fields under `opendota`.
+    private func matchByOpenDota(_ id: UInt64) async throws -> MatchLookup {
+        let endpoint = Endpoint.openDotaMatch
+        let answer = try await answer(endpoint, [("match_id", String(id))], describing: "match \(id)")
+        guard answer.outcome == .found else { return .absent("OpenDota has no match \(id) (HTTP 404 Not Found)") }
+        let match = try Self.read(answer.body, from: endpoint) { body throws(ShapeError) in try Match(openDotaJSON: body) }
+        guard match.matchID == id else {
+            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "asked for match \(id), got match \(match.matchID)")
+        }
+        return try await keep(match, via: .opendota)
     }
 
     private func matchBySequence(_ request: MatchRequest) async throws -> MatchLookup {
@@ -135,4 +171,7 @@ extension SteamAPI {
 extension SteamAPI {
     /// The rate class dota-detail's --sequence-rate sets.
     public static let sequenceRateClass = RateClass.matchSequence.name
+    /// The rate class --opendota-rate sets, and its rate when unset: OpenDota's keyless 60 a minute.
+    public static let openDotaRateClass = RateClass.openDota.name
+    public static let openDotaDefaultRate = 1.0
 }

@@ -1,10 +1,20 @@
 // dota-matches' paging through an account's GetMatchHistory: 100 a page with start_at_match_id, up to Valve's
 // 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the first match the store holds.
+// OpenDota's whole list, in one answer, is OpenDotaHistory's.
 import Foundation
 import SteamModels
 import Store
 
+/// Where dota-matches lists an account's matches.
+public enum HistorySource: String, CaseIterable, Sendable {
+    /// GetMatchHistory: 100 a page, the newest 500 at most.
+    case valve
+    /// OpenDota's /players/{account_id}/matches: every match in one answer.
+    case opendota
+}
+
 public struct MatchHistoryQuery: Sendable {
+    public var source = HistorySource.valve
     /// The id of the hero the account played; filtered here, since Valve ignores hero_id with account_id.
     public var heroID: Int?
     /// Sent to Valve: summaries carry no game mode or league to filter on here.
@@ -43,6 +53,7 @@ extension SteamAPI {
     public func matchHistory(
         of account: SteamID, query: MatchHistoryQuery, each: (Match) throws -> Void
     ) async throws -> MatchHistoryListing {
+        if query.source == .opendota, cacheMode != .offline { return try await openDotaHistory(of: account, query: query, each: each) }
         let accountID = account.accountID
         let pageSize = min(Endpoint.matchesPerPage, query.heroID == nil ? query.limit ?? .max : .max)
         var handed = 0
@@ -77,14 +88,15 @@ extension SteamAPI {
     }
 
     /// A page of the account's history from `start` on; nil for a private one. Offline, the one page is the
-    /// account's stored matches as Valve would summarize them, newest first, to the cap, with Valve's filters
-    /// applied here.
+    /// account's stored matches as Valve would summarize them, newest first, to the cap (none for OpenDota), with
+    /// Valve's filters applied here.
     private func historyPage(
         of account: SteamID, from start: UInt64?, size: Int, query: MatchHistoryQuery
     ) async throws -> MatchHistoryPage? {
         guard cacheMode != .offline else {
             let stored = try await withStore { store throws(StoreError) in
-                try await store.matches(server: server, account: Int64(account.accountID), limit: Self.historyCap)
+                try await store.matches(
+                    server: server, account: Int64(account.accountID), limit: query.source == .valve ? Self.historyCap : .max)
             }
             let matches = try stored.map { try Self.match(json: $0.body, id: UInt64($0.matchID), from: "the store") }
                 .filter { match in
@@ -104,7 +116,7 @@ extension SteamAPI {
     /// Valve keeps the newest 500 matches of an account.
     static let historyCap = 500
 
-    private func storedMatchIDs(_ ids: [UInt64]) async throws -> Set<UInt64> {
+    func storedMatchIDs(_ ids: [UInt64]) async throws -> Set<UInt64> {
         let stored = try await withStore { store throws(StoreError) in
             try await store.storedMatchIDs(server: server, among: ids.map { Int64($0) })
         }

@@ -3,6 +3,7 @@
 import Foundation
 import SteamModels
 import Store
+import Synchronization
 import Transport
 
 public final class SteamAPI: Sendable {
@@ -11,6 +12,10 @@ public final class SteamAPI: Sendable {
         /// Steam's community site, where OpenID sign-in lives.
         public var communityURL: String
         public var key: APIKey
+        /// OpenDota's API, where dota-matches --source opendota and dota-detail --via opendota go.
+        public var openDotaBaseURL = "https://api.opendota.com/api"
+        /// OpenDota's key, which only raises its limits: none is fine, a key file others may read is refused.
+        public var openDotaKey = APIKey.missing(keyFile: "")
         public var cacheMode: CacheMode
         public var storePath: String
         public var transport: TransportConfiguration
@@ -52,6 +57,8 @@ public final class SteamAPI: Sendable {
     /// Learned from the first GetMatchDetails answer: after an HTTP 500 `{}` the rest of the run goes straight to
     /// the fallback.
     let detailsAvailability = DetailsAvailability()
+    /// What OpenDota's rate headers said last, for every request of the run.
+    let openDotaAllowance = Mutex(OpenDotaAllowance())
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -136,9 +143,10 @@ public final class SteamAPI: Sendable {
         }
     }
 
-    /// One request to Valve. Whatever status comes back is returned for the endpoint's rules to judge; a rate limit
-    /// that outlasted the retries and a network failure are thrown.
+    /// One request to Valve or OpenDota. Whatever status comes back is returned for the endpoint's rules to judge; a
+    /// rate limit that outlasted the retries and a network failure are thrown.
     func fetch(_ endpoint: Endpoint, _ parameters: [(String, String)]) async throws -> HTTPResponse {
+        if case .openDota = endpoint.location { return try await fetchOpenDota(endpoint, parameters) }
         var key: String?
         if endpoint.usesKey {
             if let problem = configuration.key.problem { throw problem }

@@ -13,6 +13,8 @@ public enum WebAPIError: StatusError {
     case keyRejected(endpoint: String, status: Int)
     /// Still 429 after every retry.
     case rateLimited(endpoint: String, attempts: Int)
+    /// OpenDota's keyless tier has no requests left this month.
+    case monthSpent(endpoint: String)
     /// No answer after every retry: a timeout, reset or cut-off body (this input fails), or a server that cannot
     /// be reached at all (the run ends).
     case transport(endpoint: String, TransportError)
@@ -36,7 +38,7 @@ public enum WebAPIError: StatusError {
     public var exitStatus: ExitStatus {
         switch self {
         case .missingKey, .keyFileRefused, .keyRejected: .authentication
-        case .rateLimited: .rateLimited
+        case .rateLimited, .monthSpent: .rateLimited
         case .transport(_, let error): Self.status(of: error)
         case .store: .fatal
         case .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notAPlayer, .notInStore: .partialFailure
@@ -63,6 +65,10 @@ public enum WebAPIError: StatusError {
             "the Steam API key was rejected (HTTP \(status) from \(endpoint)); check STEAM_API_KEY or the key file"
         case .rateLimited(let endpoint, let attempts):
             "rate limited by \(endpoint) (HTTP 429 after \(attempts) attempts); try a lower --rate or later"
+        case .monthSpent(let endpoint):
+            "OpenDota allows no more requests without a key this month (\(endpoint): X-Rate-Limit-Remaining-Month 0, "
+                + "or its 429 said so); a key raises the limit (OPENDOTA_API_KEY, or steam-auth key set --service opendota), "
+                + "or use Valve: dota-matches --source valve, dota-detail --via sequence"
         case .transport(_, let error):
             error.description
         case .httpStatus(let endpoint, let status):

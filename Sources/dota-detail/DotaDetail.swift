@@ -28,9 +28,12 @@ struct Matches: NetworkedCommand {
 
             A match is fetched once, ever: the store keeps it, and --offline answers from it. GetMatchDetails \
             answers HTTP 500 {} since May 2024; with --via auto (the default) the first such answer sends \
-            the rest of the run to GetMatchHistoryBySequenceNum, which Valve allows far fewer calls \
-            (--sequence-rate). Matches Valve does not have, and practice matches, are notes on stderr. On a \
-            terminal, stderr shows progress.
+            the rest of the run to the fallback: GetMatchHistoryBySequenceNum, which Valve allows about 7 \
+            calls a minute (--sequence-rate), or with --fallback opendota (or `fallback = opendota` in \
+            $XDG_CONFIG_HOME/steam-pipes/config) OpenDota, which allows 60 (--opendota-rate). An OpenDota \
+            match is written in Valve's shape, with OpenDota's other fields under "opendota". The store \
+            remembers each match's source; --refresh with --via fetches it anew from the one named. Matches \
+            neither has, and practice matches, are notes on stderr. On a terminal, stderr shows progress.
 
             Examples:
               dota-matches --limit 3 --jq .match_id robinwalker \\
@@ -40,6 +43,8 @@ struct Matches: NetworkedCommand {
                 | jq -c '{match_id, radiant_win}'
               dota-matches --new 22202 | dota-detail \\
                 --sequence-rate 0.2 >> matches.ndjson
+              dota-matches --source opendota --all 22202 \\
+                | dota-detail --via opendota
               dota-matches --offline --limit 3 robinwalker \\
                 | dota-detail --offline \\
                 --jq '.players[] | {hero_name, kills}'
@@ -47,13 +52,18 @@ struct Matches: NetworkedCommand {
 
     @OptionGroup var options: NetworkedOptions
 
-    @Option(help: "Which endpoint fetches matches: details, sequence, or auto (details until it fails).")
+    @Option(help: "Which endpoint fetches matches: details, sequence, opendota, or auto (details until it fails).")
     var via = MatchSource.auto
+
+    @Option(help: "Where --via auto goes when GetMatchDetails is down: sequence or opendota. Default: the settings file's fallback, else sequence.")
+    var fallback: MatchFallback?
 
     @Option(help: ArgumentHelp(
         "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve allows about 0.2.",
         valueName: "per-second"))
     var sequenceRate = 1.0
+
+    @OptionGroup(title: "OpenDota") var openDota: OpenDotaOptions
 
     @Argument(help: "Match ids; read from stdin when none are given.")
     var inputs: [String] = []
@@ -62,7 +72,11 @@ struct Matches: NetworkedCommand {
         try FlagRules.require(sequenceRate, in: 0.001...1000, "--sequence-rate")
     }
 
-    func work() -> MatchDetailsWork { MatchDetailsWork(source: via, sequenceRate: sequenceRate) }
+    func work() throws -> MatchDetailsWork {
+        MatchDetailsWork(
+            source: via, fallback: try MatchDetailsWork.fallback(flag: fallback, settingsFile: ToolEnvironment().settingsFilePath),
+            sequenceRate: sequenceRate, openDotaRate: openDota.rate)
+    }
 }
 
 struct Heroes: NetworkedSubcommand {

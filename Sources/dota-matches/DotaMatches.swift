@@ -1,4 +1,5 @@
-// dota-matches: an account's Dota 2 match history, one summary record per match, paged to Valve's 500 cap.
+// dota-matches: an account's Dota 2 match history, one summary record per match: paged to Valve's 500 cap, or whole
+// from OpenDota.
 import ArgumentParser
 import Commands
 import ToolSupport
@@ -18,6 +19,11 @@ struct DotaMatches: NetworkedCommand {
             hero_name. Valve keeps only the newest 500 matches of an account; a private history is a note \
             on stderr, not a failure.
 
+            --source opendota asks OpenDota instead: every match of the account in one request, past \
+            Valve's cap, each record as OpenDota lists it (match_id, start_time, the account's player_slot, \
+            hero_id, kills, …) with account_id first. OpenDota answers a private profile with an empty list. \
+            OPENDOTA_API_KEY, or the file `steam-auth key set --service opendota` writes, raises its limits.
+
             --new prints only matches whose details the store does not hold yet (dota-detail keeps them) and \
             stops at the first it does: a rerun after `dota-matches --new | dota-detail` fetches only the \
             games played since.
@@ -29,10 +35,17 @@ struct DotaMatches: NetworkedCommand {
               dota-matches --since 2026-01-01 --hero 'anti-mage' 22202
               steam-auth resolve robinwalker | dota-matches --new \\
                 | dota-detail >> matches.ndjson
+              dota-matches --source opendota --all robinwalker \\
+                | dota-detail --via opendota
             """,
         version: ToolkitVersion.line(tool: "dota-matches"))
 
     @OptionGroup var options: NetworkedOptions
+
+    @Option(help: "Where to list matches: valve (GetMatchHistory, the newest 500) or opendota (every match, one request).")
+    var source = HistorySource.valve
+
+    @OptionGroup(title: "OpenDota") var openDota: OpenDotaOptions
 
     @Option(help: "Only matches the account played this hero in: an id or a name (anti-mage, \"Nature's Prophet\").",
             completion: .heroes)
@@ -47,10 +60,10 @@ struct DotaMatches: NetworkedCommand {
     @Option(help: "Only matches of this league id.")
     var league: Int?
 
-    @Option(help: "The most matches per account (1-500). Default: 100, or no limit with --new or --since, which end the paging themselves.")
+    @Option(help: "The most matches per account (1-500, or more with --source opendota). Default: 100, or no limit with --new or --since, which end the paging themselves.")
     var limit: Int?
 
-    @Flag(help: "Every match Valve keeps (its newest 500), paging 100 at a time.")
+    @Flag(help: "Every match: Valve's newest 500, paging 100 at a time, or all of OpenDota's.")
     var all = false
 
     @Option(help: ArgumentHelp(
@@ -66,8 +79,11 @@ struct DotaMatches: NetworkedCommand {
 
     func validate() throws {
         if all, limit != nil { throw ValidationError("--all and --limit exclude each other") }
-        try FlagRules.require(limit, in: 1...500, "--limit")
+        try FlagRules.require(limit, in: source == .valve ? 1...500 : 1...1_000_000, "--limit")
         try FlagRules.require(minPlayers, in: 1...10, "--min-players")
+        if source == .opendota, minPlayers != nil {
+            throw ValidationError("--min-players needs --source valve: OpenDota's match list does not say how many played")
+        }
         for (flag, value) in [("--game-mode", gameMode), ("--league", league)] {
             if let value, value < 0 { throw ValidationError("\(flag) must be zero or more, not \(value)") }
         }
@@ -75,7 +91,7 @@ struct DotaMatches: NetworkedCommand {
 
     func work() throws -> MatchHistoryWork {
         try MatchHistoryWork(
-            hero: hero, gameMode: gameMode, league: league, minPlayers: minPlayers, limit: limit, all: all,
-            since: since?.seconds, onlyNew: onlyNew)
+            source: source, hero: hero, gameMode: gameMode, league: league, minPlayers: minPlayers, limit: limit, all: all,
+            since: since?.seconds, onlyNew: onlyNew, openDotaRate: openDota.rate)
     }
 }

@@ -1,14 +1,17 @@
-// steam-auth key set and check: the Steam Web API key, read from stdin into a file only you can read, and tried once.
+// steam-auth key set and check: the Steam Web API key (or OpenDota's), read from stdin into a file only you can read;
+// Steam's tried once.
 import ArgumentParser
 import Commands
 import ToolSupport
 
 struct Key: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Save the Steam Web API key, or check it.",
+        abstract: "Save the Steam Web API key or OpenDota's, or check Steam's.",
         discussion: """
             Order: STEAM_API_KEY when set, else the key file. A key file others may read is refused, as ssh \
             refuses such a key, with the chmod that fixes it. Get a key at https://steamcommunity.com/dev/apikey.
+            OpenDota needs no key; one (OPENDOTA_API_KEY, else the file `key set --service opendota` writes) \
+            raises its limits, and is kept and hidden the same way.
             """,
         subcommands: [SetKey.self, CheckKey.self])
 }
@@ -16,7 +19,7 @@ struct Key: AsyncParsableCommand {
 struct SetKey: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "set",
-        abstract: "Save the key read from stdin to $XDG_CONFIG_HOME/steam-pipes/key, mode 0600.",
+        abstract: "Save the key read from stdin to $XDG_CONFIG_HOME/steam-pipes/key (opendota-key for OpenDota's), mode 0600.",
         discussion: """
             At a terminal it asks for the key and does not echo it. Never give the key as an argument: \
             it would show in ps and in your shell history.
@@ -25,7 +28,11 @@ struct SetKey: AsyncParsableCommand {
               steam-auth key set
               steam-auth key set < ~/Downloads/steam-key.txt
               pass show steam/api-key | steam-auth key set
+              pass show opendota/api-key | steam-auth key set --service opendota
             """)
+
+    @Option(help: "Whose key it is: steam or opendota.")
+    var service = KeyService.steam
 
     /// Caught so the refusal can explain itself without repeating what was typed, which may be the key.
     @Argument(parsing: .allUnrecognized, help: .hidden)
@@ -40,14 +47,16 @@ struct SetKey: AsyncParsableCommand {
     func run() async throws {
         try await ToolRunner.run(tool: SteamAuth.toolName) { diagnostics in
             let environment = ToolEnvironment()
-            let text = try KeyText(SecretInput.read(prompt: "Steam Web API key (it will not be shown): "))
-            try text.save(to: environment.keyFilePath)
-            diagnostics.note("saved the key to \(environment.keyFilePath) (mode 0600)")
-            if !text.looksLikeSteamKey {
+            let name = service == .steam ? "Steam Web API key" : "OpenDota API key"
+            let text = try KeyText(SecretInput.read(prompt: "\(name) (it will not be shown): "))
+            let path = environment.keyFilePath(service)
+            try text.save(to: path)
+            diagnostics.note("saved the key to \(path) (mode 0600)")
+            if service == .steam, !text.looksLikeSteamKey {
                 diagnostics.note("Steam's keys are 32 hexadecimal digits and this one is not; try it with: steam-auth key check")
             }
-            if case .environment = environment.apiKey {
-                diagnostics.note("STEAM_API_KEY is set, and the tools use it instead of the file while it is")
+            if case .environment = environment.key(for: service) {
+                diagnostics.note("\(service.variable) is set, and the tools use it instead of the file while it is")
             }
         }
     }

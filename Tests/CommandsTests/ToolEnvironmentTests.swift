@@ -77,4 +77,45 @@ import WebAPI
         #expect(KeyFileProblem.check(path: "/k", mode: S_IFREG | 0o600, owner: 1000, user: 1000) == nil)
         #expect(KeyFileProblem.check(path: "/k", mode: S_IFREG | 0o400, owner: 1000, user: 1000) == nil)
     }
+
+    /// OpenDota's key is read as Steam's, from its own variable and file; its server has its own variable.
+    @Test func openDotaHasItsOwnServerKeyAndKeyFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("steam-pipes-env-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("steam-pipes"), withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent("steam-pipes/opendota-key").path
+        try Data("ODKEY\n".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o600)
+        let environment = ToolEnvironment(["XDG_CONFIG_HOME": directory.path, "STEAM_API_KEY": "STEAMKEY"])
+        #expect(environment.openDotaKey == .file("ODKEY", path: file))
+        #expect(environment.apiKey == .environment("STEAMKEY"))
+        #expect(environment.openDotaBaseURL == "https://api.opendota.com/api")
+        #expect(ToolEnvironment(["OPENDOTA_API_BASE_URL": "http://127.0.0.1:9/api/"]).openDotaBaseURL == "http://127.0.0.1:9/api")
+        #expect(ToolEnvironment(["XDG_CONFIG_HOME": directory.path, "OPENDOTA_API_KEY": " ENV "]).openDotaKey == .environment("ENV"))
+
+        chmod(file, 0o644)
+        let refused = try #require(ToolEnvironment(["XDG_CONFIG_HOME": directory.path]).openDotaKey.problem)
+        #expect(refused.description.contains("opendota-key is open to others"))
+        #expect(!refused.description.contains("ODKEY"))
+        #expect(KeyFileProblem.check(path: "/k", mode: S_IFREG | 0o600, owner: 0, user: 1, setCommand: KeyService.opendota.setCommand)?
+            .description.hasSuffix("fix it with: steam-auth key set --service opendota") == true)
+    }
+
+    @Test func theSettingsFileSetsTheFallbackAndNamesEveryMistakeByLine() throws {
+        #expect(try Settings.parse("# defaults\n\n  fallback = opendota  # past the outage\n", path: "/c") == Settings(fallback: .opendota))
+        #expect(try Settings.parse("fallback=sequence", path: "/c") == Settings(fallback: .sequence))
+        #expect(try Settings.parse("", path: "/c") == Settings())
+        #expect(throws: SettingsError(path: "/c", line: 2, problem: "fallback must be sequence or opendota, not \"valve\"")) {
+            try Settings.parse("\nfallback = valve", path: "/c")
+        }
+        #expect(throws: SettingsError(path: "/c", line: 1, problem: "unknown setting \"jobs\"; the settings are: fallback")) {
+            try Settings.parse("jobs = 4", path: "/c")
+        }
+        #expect(throws: SettingsError(path: "/c", line: 1, problem: "expected name = value, not \"fallback opendota\"")) {
+            try Settings.parse("fallback opendota", path: "/c")
+        }
+        #expect(try Settings.read(at: "/nowhere/config") == Settings())
+        #expect(try MatchDetailsWork.fallback(flag: .sequence, settingsFile: "/nowhere/config") == .sequence)
+        #expect(SettingsError(path: "/c", line: 3, problem: "p").exitStatus == .usage)
+    }
 }

@@ -23,7 +23,8 @@
 //   and radiant_win, start_time, duration, cluster, lobby_type, game_mode, is_contributor to every player
 //   (extendPlayerData); computeMatchData adds isRadiant, win, lose, total_gold, total_xp, kills_per_min, kda,
 //   abandons... So today an anonymous player's account_id key is left out, not null; no recorded answer with an
-//   anonymous player was found. The contract sends null; the converter reads null and absent alike.
+//   anonymous player was found. steam-replay leaves it out too; the converter reads null and absent alike, as
+//   Valve's 4294967295.
 // - Nulls: OpenDota writes null where it lacks a value: `additional_units`, `ability_upgrades_arr`, `party_size`,
 //   `rank_tier` are null in OpenDota's documented example match 271145478 (as recorded in mutkan/kotlin-template,
 //   api/src/test/java/techprague/nodes/dk/data/injection/jsons.kt), and MatchResponse.ts marks additional_units,
@@ -132,7 +133,8 @@ import Testing
         """#
 
     /// A team match not parsed yet: version null, no parsed field, an anonymous player (account_id null), a player
-    /// whose additional_units OpenDota wrote as null, and a bot (no account_id key at all).
+    /// whose additional_units OpenDota wrote as null, and an anonymous player as OpenDota stores one today (no
+    /// account_id key at all).
     static let unparsed = #"""
         {"match_id":8123450000,"barracks_status_dire":0,"barracks_status_radiant":63,"cluster":184,"dire_score":12,
          "duration":1620,"engine":1,"first_blood_time":40,"game_mode":2,"human_players":9,"leagueid":17420,
@@ -235,12 +237,12 @@ import Testing
         #expect(match.fields["version"] == nil)
     }
 
-    /// Valve writes 4294967295 for a player who hides the account and no account_id for a bot; OpenDota's null for the
-    /// first becomes Valve's number, the second stays without, and a null OpenDota writes for a field Valve would
-    /// leave out (`additional_units`) is kept with OpenDota's fields.
-    @Test func anonymousPlayersBotsAndNulls() throws {
+    /// Valve writes 4294967295 for a player who hides the account; OpenDota deletes it (or, in older answers, writes
+    /// null), and either becomes Valve's number again. A null OpenDota writes for a field Valve would leave out
+    /// (`additional_units`) is kept with OpenDota's fields.
+    @Test func anonymousPlayersAndNulls() throws {
         let match = try Match(openDotaJSON: Array(Self.unparsed.utf8))
-        #expect(match.players.map { $0["account_id"] } == [.number("22202"), .number("4294967295"), nil])
+        #expect(match.players.map { $0["account_id"] } == [.number("22202"), .number("4294967295"), .number("4294967295")])
         #expect(match.accountIDs == [22202])
         #expect(match.players.allSatisfy { player in !player.fields.contains { $0.value == .null } })
         let keptPlayers = Self.objects(match.fields["opendota"]?.object?["players"])

@@ -52,7 +52,8 @@ public final class LoopbackReplay: Sendable {
     /// the time from `now`.
     public func api(
         mode: CacheMode = .normal, key: APIKey = .environment(LoopbackReplay.key), attempts: Int = 4,
-        classRates: [String: Double] = [:], now: @escaping @Sendable () -> Date = Date.init
+        classRates: [String: Double] = [:], openDotaKey: APIKey = .missing(keyFile: ""),
+        now: @escaping @Sendable () -> Date = Date.init
     ) -> SteamAPI {
         var transport = TransportConfiguration(
             retry: RetryPolicy(maxAttempts: attempts, baseDelay: 0.01, maxDelay: 0.05),
@@ -63,6 +64,8 @@ public final class LoopbackReplay: Sendable {
             baseURL: baseURL, communityURL: baseURL, key: key, cacheMode: mode, storePath: storePath,
             transport: transport, now: now)
         configuration.classRates = classRates
+        configuration.openDotaBaseURL = baseURL + "/api"
+        configuration.openDotaKey = openDotaKey
         return SteamAPI(configuration: configuration)
     }
 

@@ -17,7 +17,9 @@ func toolEnvironment(server: String, key: String, directory: URL) -> [String: St
     [
         "STEAM_API_BASE_URL": server,
         "STEAM_COMMUNITY_URL": server,
+        "OPENDOTA_API_BASE_URL": server + "/api",
         "STEAM_API_KEY": key,
+        "OPENDOTA_API_KEY": "",
         "STEAM_PIPES_DB": directory.appendingPathComponent("store.sqlite").path,
         "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,

@@ -4,32 +4,55 @@ import SteamModels
 import ToolSupport
 import WebAPI
 
-/// dota-detail's --via: the client's choice of endpoint, named here so the tool needs no client import of its own.
+/// dota-detail's --via and --fallback, and dota-matches' --source: the client's choices of endpoint, named here so the
+/// tools need no client import of their own.
 public typealias MatchSource = WebAPI.MatchSource
+public typealias MatchFallback = WebAPI.MatchFallback
+public typealias HistorySource = WebAPI.HistorySource
 
 extension MatchSource: ExpressibleByArgument {}
+extension MatchFallback: ExpressibleByArgument {}
+extension HistorySource: ExpressibleByArgument {}
 
 public struct MatchDetailsWork: UnitWork {
     public static let inputFields = ["match_id"]
     public static let progressNoun: String? = "matches"
 
     public let source: MatchSource
+    /// Where `auto` goes once GetMatchDetails is down.
+    public let fallback: MatchFallback
     /// Requests per second to GetMatchHistoryBySequenceNum.
     public let sequenceRate: Double
+    /// Requests per second to OpenDota.
+    public let openDotaRate: Double
 
-    public init(source: MatchSource, sequenceRate: Double) {
+    public init(
+        source: MatchSource, fallback: MatchFallback = .sequence, sequenceRate: Double,
+        openDotaRate: Double = SteamAPI.openDotaDefaultRate
+    ) {
         self.source = source
+        self.fallback = fallback
         self.sequenceRate = sequenceRate
+        self.openDotaRate = openDotaRate
     }
 
-    public var classRates: [String: Double] { [SteamAPI.sequenceRateClass: sequenceRate] }
+    /// The fallback dota-detail's flag names, else the settings file's, else the sequence route: a second service
+    /// is the user's to choose.
+    public static func fallback(flag: MatchFallback?, settingsFile path: String) throws(SettingsError) -> MatchFallback {
+        if let flag { return flag }
+        return try Settings.read(at: path).fallback ?? .sequence
+    }
+
+    public var classRates: [String: Double] {
+        [SteamAPI.sequenceRateClass: sequenceRate, SteamAPI.openDotaRateClass: openDotaRate]
+    }
 
     /// Each input's match record, or a note saying why there is none.
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
         for item in items {
             guard let request = try report.check(item, { () throws(InputError) in try MatchRequest(item) }) else { continue }
             let lookup = try await report.attempt(item) {
-                try await api.match(request, via: source) { report.note($0, about: item) }
+                try await api.match(request, via: source, fallback: fallback) { report.note($0, about: item) }
             }
             switch lookup {
             case nil:

@@ -7,13 +7,17 @@ public struct MatchHistoryWork: UnitWork {
     public static let inputFields = ["steamid", "account_id"]
 
     public let query: MatchHistoryQuery
+    /// Requests per second to OpenDota.
+    public let openDotaRate: Double
 
     /// The work dota-matches' flags describe; `since` is in unix seconds. A hero no one answers to makes the run mean
     /// nothing, so it is refused before any request.
     public init(
-        hero: String?, gameMode: Int?, league: Int?, minPlayers: Int?, limit: Int?, all: Bool, since: Int64?, onlyNew: Bool
+        source: HistorySource = .valve, hero: String?, gameMode: Int?, league: Int?, minPlayers: Int?, limit: Int?,
+        all: Bool, since: Int64?, onlyNew: Bool, openDotaRate: Double = SteamAPI.openDotaDefaultRate
     ) throws(UnknownHeroError) {
         var query = MatchHistoryQuery()
+        query.source = source
         query.heroID = try hero.map { value throws(UnknownHeroError) in try HeroChoice(value, flag: "--hero").id }
         query.gameMode = gameMode
         query.league = league
@@ -24,7 +28,10 @@ public struct MatchHistoryWork: UnitWork {
         query.since = since
         query.onlyNew = onlyNew
         self.query = query
+        self.openDotaRate = openDotaRate
     }
+
+    public var classRates: [String: Double] { [SteamAPI.openDotaRateClass: openDotaRate] }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
         try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
@@ -40,6 +47,8 @@ public struct MatchHistoryWork: UnitWork {
             case .empty:
                 report.note(
                     api.configuration.cacheMode == .offline ? "the store holds no Dota 2 matches of \(account.id)"
+                        : query.source == .opendota
+                        ? "OpenDota lists no matches for \(account.id) (it answers so for a private profile too)"
                         : "Valve lists no Dota 2 matches for \(account.id)",
                     about: item)
             case .listed:

@@ -1,0 +1,17 @@
+// The OpenDota flags dota-matches and dota-detail share, and the rate class they set.
+import ArgumentParser
+import ToolSupport
+import WebAPI
+
+public struct OpenDotaOptions: ParsableArguments, Sendable {
+    @Option(name: .customLong("opendota-rate"), help: ArgumentHelp(
+        "Requests per second to OpenDota (0.001-1000), shared by every process; 1 is its keyless 60 a minute, a key allows more.",
+        valueName: "per-second"))
+    public var rate = SteamAPI.openDotaDefaultRate
+
+    public init() {}
+
+    public func validate() throws {
+        try FlagRules.require(rate, in: 0.001...1000, "--opendota-rate")
+    }
+}
