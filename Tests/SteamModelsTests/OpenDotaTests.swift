@@ -258,7 +258,7 @@ import Testing
             {"result":{"players":[
               {"account_id":22202,"player_slot":0,"team_number":0,"team_slot":0,"hero_id":74,"hero_variant":1,"kills":11},
               {"account_id":4294967295,"player_slot":1,"team_number":0,"team_slot":1,"hero_id":14,"hero_variant":2,"kills":4},
-              {"player_slot":128,"team_number":1,"team_slot":0,"hero_id":1,"hero_variant":1,"kills":2}],
+              {"account_id":4294967295,"player_slot":128,"team_number":1,"team_slot":0,"hero_id":1,"hero_variant":1,"kills":2}],
              "radiant_win":true,"match_id":8123450000,"match_seq_num":6912340000}}
             """#.utf8))
         let converted = try Match(openDotaJSON: Array(Self.unparsed.utf8))
@@ -311,7 +311,7 @@ import Testing
 
     @Test func aMatchWithNothingOfOpenDotasOwnHasNoOpenDotaKey() throws {
         let match = try Match(openDotaJSON: Array(#"{"match_id":1,"players":[{"player_slot":0,"hero_id":1}]}"#.utf8))
-        #expect(String(decoding: match.jsonBytes, as: UTF8.self) == #"{"players":[{"player_slot":0,"hero_id":1}],"match_id":1}"#)
+        #expect(String(decoding: match.jsonBytes, as: UTF8.self) == #"{"players":[{"account_id":4294967295,"player_slot":0,"hero_id":1}],"match_id":1}"#)
     }
 
     @Test(arguments: [

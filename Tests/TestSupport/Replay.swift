@@ -80,6 +80,11 @@ public final class Replay: @unchecked Sendable {
         _ = try control("POST", "/_replay/advance?days=\(days)")
     }
 
+    /// POST /_replay/opendota: OpenDota's limits, e.g. `{"minute_limit":100000}` so that no test waits a minute.
+    public func setOpenDotaLimits(_ json: String) throws {
+        _ = try control("POST", "/_replay/opendota", body: json)
+    }
+
     public func world() throws -> [[String: Any]] {
         try ndjsonObjects(control("GET", "/_replay/world"))
     }

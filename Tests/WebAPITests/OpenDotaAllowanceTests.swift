@@ -19,19 +19,19 @@ import Testing
     /// OpenDota counts each minute from its start (its redis key expires at the next minute's start).
     @Test func theLastRequestOfAMinuteWaitsForTheNext() {
         var allowance = OpenDotaAllowance()
-        #expect(allowance.read(status: 200, headers: [minute: "0"], body: Data(), at: 1_000_010) == .answered)
-        #expect(allowance.wait(at: 1_000_010) == 50)
-        #expect(allowance.announce(at: 1_000_010))
-        #expect(!allowance.announce(at: 1_000_020))
-        #expect(allowance.wait(at: 1_000_060) == 0)
-        #expect(!allowance.announce(at: 1_000_060))
+        // 999,960 s is the start of a minute.
+        #expect(allowance.read(status: 200, headers: [minute: "0"], body: Data(), at: 999_970) == .answered)
+        #expect(allowance.wait(at: 999_970) == 50)
+        let announcements = [999_970, 999_990, 1_000_020].map { allowance.announce(at: $0) }
+        #expect(announcements == [true, false, false])
+        #expect(allowance.wait(at: 1_000_020) == 0)
     }
 
     @Test func aMinute429IsAskedAgainNextMinute() {
         var allowance = OpenDotaAllowance()
         let body = Data(#"{"error":"minute rate limit exceeded"}"#.utf8)
-        #expect(allowance.read(status: 429, headers: [minute: "-3", month: "100"], body: body, at: 1_000_045) == .minuteSpent)
-        #expect(allowance.wait(at: 1_000_045) == 15)
+        #expect(allowance.read(status: 429, headers: [minute: "-3", month: "100"], body: body, at: 1_000_005) == .minuteSpent)
+        #expect(allowance.wait(at: 1_000_005) == 15)
         #expect(!allowance.monthSpent)
     }
 
