@@ -7,14 +7,15 @@ import Replay
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Serve Valve's Steam and Dota 2 Web APIs from a generated world.",
+        abstract: "Serve Valve's Steam and Dota 2 Web APIs, and OpenDota's API, from a generated world.",
         discussion: """
         The world (about 600 players with vanity names, private profiles, a
         friend graph, game libraries, a catalog of about 800 apps with
         achievements, stats and news, and Dota 2 match histories) comes from --seed: the same
         seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools
-        at it with STEAM_API_BASE_URL. Requests must carry key=<the --key value>,
-        as with Valve; any other key gets Valve's 403 page.
+        at it with STEAM_API_BASE_URL, and at BASE/api with OPENDOTA_API_BASE_URL.
+        Requests must carry key=<the --key value>, as with Valve; any other key
+        gets Valve's 403 page.
 
         Control endpoints (no key, never logged):
           GET /_replay/world        identities to test with, by role (NDJSON)
@@ -47,6 +48,13 @@ struct Serve: AsyncParsableCommand {
                                     "nonce_offset_seconds": N (negative:
                                     stale, at most 10 years either way)}
                                     for later logins; answers like GET
+          GET /_replay/opendota     OpenDota's limits: {"keyed_minute_limit",
+                                    "minute_limit", "month_limit",
+                                    "month_used"}
+          POST /_replay/opendota    change any of {"minute_limit": N,
+                                    "keyed_minute_limit": N, "month_limit":
+                                    N, "month_used": N} (whole numbers, zero
+                                    or more); answers like GET
 
         Roles on /_replay/world: demo_user, private_profile, many_friends (2),
         no_friends, unknown_steamid, unknown_vanity, and for Dota:
@@ -99,6 +107,35 @@ struct Serve: AsyncParsableCommand {
           IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1
               start_at_match_seq_num, matches_requested (at most 100).
           IEconDOTA2_570/GetHeroes/v1   language adds localized_name.
+        OpenDota's API under /api/ (Valve's paths never start with it), from
+        the same matches:
+          GET /api/players/{account_id}/matches   the account's whole history,
+              newest first, no cap: the matches GetMatchHistory lists for it.
+              Each row: match_id, player_slot, radiant_win, then the columns
+              the filters use, then project=COLUMN (repeatable; e.g.
+              leagueid, cluster, gold_per_min, item_0) or by default
+              hero_id, start_time, duration, game_mode, lobby_type, version,
+              kills, deaths, assists, skill, average_rank, leaver_status,
+              party_size, hero_variant. Filters: hero_id, game_mode,
+              lobby_type, leagueid, date (days before the replay clock),
+              significant (default 1: balanced modes and lobbies, longer than
+              6 minutes; 0 for all); then offset and limit. [] for a private
+              history or an unknown account; 400 {"error":"invalid account
+              id"} for an id that is no integer.
+          GET /api/matches/{match_id}   the match in OpenDota's shape: Valve's
+              fields with Valve's values, account_id null for 4294967295, and
+              OpenDota's own; about 3 in 10 are parsed (version 21, advantage
+              graphs, lanes), the rest have version null.
+          Anything else under /api/: 404 {"error":"Not Found"}.
+        The key is --opendota-key, sent as "Authorization: Bearer KEY" or
+        api_key=KEY; any other key counts as none, as with OpenDota. Every
+        /api/ answer carries X-Rate-Limit-Remaining-Minute (negative once
+        past the limit); without the key also X-Rate-Limit-Remaining-Month.
+        Past the minute's limit: 429 {"error":"rate limit exceeded"}; with
+        the month spent, without the key: 429 {"error":"monthly api limit
+        exceeded"}. Minutes and months are the real clock's, not the replay
+        clock's; the month counts answers other than 429 and 5xx.
+
         Dota history starts on 2024-06-01 and goes on without end: a match
         shows once it has ended by the replay clock, so advancing the clock
         adds new matches at the head of every history.
@@ -126,11 +163,12 @@ struct Serve: AsyncParsableCommand {
         so they never depend on when the server started.
 
         A fault is {"path": P, "method": M, "query": {NAME: VALUE, ...},
-        "count": N, ACTION}. P is part of the request path, or "*" for all.
+        "count": N, ACTION}. P is part of the request path, or "*" for all
+        (OpenDota's /api/ paths too).
         method is optional: the fault then hits only that HTTP method (GET
         and POST both go to /openid/login). query is optional: the fault
         then hits only requests whose query has every NAME with exactly
-        that VALUE (never "key"). ACTION is one of "latency_ms": MS,
+        that VALUE (never "key" or "api_key"). ACTION is one of "latency_ms": MS,
         "status": CODE (400-599, Valve's error page, optionally with
         "retry_after": SECONDS), "body": TEXT (sent instead of the answer,
         optionally with "status": 200-599, default 200, and
@@ -165,6 +203,13 @@ struct Serve: AsyncParsableCommand {
             -d '{"seconds": 86400}'
           curl -s -X POST "$base/_replay/advance?days=1"
           steam-replay --key TESTKEY --match-details ok
+          curl -s "$base/api/players/22202/matches" \\
+            -G -d limit=5 -d project=leagueid
+          key=00000000-0000-4000-8000-000000000000
+          curl -s -i "$base/api/players/22202/matches" \\
+            -G -d limit=1 -H "Authorization: Bearer $key"
+          curl -s -X POST "$base/_replay/opendota" \\
+            -d '{"month_used": 50000}'
         """
     )
 
@@ -192,9 +237,30 @@ struct Serve: AsyncParsableCommand {
     )
     var openIDAccount: String?
 
+    @Option(
+        name: .customLong("opendota-key"),
+        help: "The OpenDota API key /api/ accepts (Authorization: Bearer KEY, or api_key=KEY); any other key is the free tier."
+    )
+    var openDotaKey: String = ReplayService.defaultOpenDotaKey
+
+    @Option(name: .customLong("opendota-minute-limit"), help: "OpenDota requests a minute without the key.")
+    var openDotaMinuteLimit: Int = OpenDotaLimits().minute
+
+    @Option(name: .customLong("opendota-keyed-minute-limit"), help: "OpenDota requests a minute with the key.")
+    var openDotaKeyedMinuteLimit: Int = OpenDotaLimits().keyedMinute
+
+    @Option(name: .customLong("opendota-month-limit"), help: "OpenDota requests a month without the key.")
+    var openDotaMonthLimit: Int = OpenDotaLimits().month
+
     func validate() throws {
         if let epoch, !epoch.isFinite || epoch < 0 {
             throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
+        }
+        for (name, limit) in [
+            ("--opendota-minute-limit", openDotaMinuteLimit), ("--opendota-keyed-minute-limit", openDotaKeyedMinuteLimit),
+            ("--opendota-month-limit", openDotaMonthLimit),
+        ] where limit < 0 {
+            throw ValidationError("\(name) must be a whole number, zero or more")
         }
     }
 
@@ -203,7 +269,11 @@ struct Serve: AsyncParsableCommand {
         let service: ReplayService
         do {
             service = try ReplayService(
-                seed: seed, key: key, epoch: epoch, matchDetails: matchDetails, openIDAccount: openIDAccount
+                seed: seed, key: key, epoch: epoch, matchDetails: matchDetails, openIDAccount: openIDAccount,
+                openDotaKey: openDotaKey,
+                openDotaLimits: OpenDotaLimits(
+                    minute: openDotaMinuteLimit, keyedMinute: openDotaKeyedMinuteLimit, month: openDotaMonthLimit
+                )
             )
         } catch {
             throw ValidationError("--openid-account \(error)")

@@ -7,7 +7,7 @@ import Version
 struct SteamReplay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "steam-replay",
-        abstract: "A local server that answers like Valve's Steam and Dota 2 Web APIs, from a generated world.",
+        abstract: "A local server that answers like Valve's Steam and Dota 2 Web APIs and OpenDota's API, from a generated world.",
         discussion: """
         Without a subcommand it serves (see steam-replay serve --help); generate prints
         a corpus of Dota 2 match records instead.

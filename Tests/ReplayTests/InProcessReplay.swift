@@ -12,14 +12,23 @@ struct InProcessReplay {
     let service: ReplayService
     let world: World
 
-    init(seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage) {
-        self.init(world: WorldGenerator.makeWorld(seed: seed), matchDetails: matchDetails)
+    /// `wallClock` is the real time OpenDota's rate limits count by: the real clock unless a test moves its own.
+    init(
+        seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage,
+        wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
+        self.init(world: WorldGenerator.makeWorld(seed: seed), matchDetails: matchDetails, wallClock: wallClock)
     }
 
     /// `world` is kept, so a test can look behind the answers (a match's game mode, which matches are hidden).
-    init(world: World, matchDetails: MatchDetailsMode = .outage) {
+    init(
+        world: World, matchDetails: MatchDetailsMode = .outage,
+        wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
         self.world = world
-        service = ReplayService(world: world, key: Self.key, now: Self.epoch, matchDetails: matchDetails)
+        service = ReplayService(
+            world: world, key: Self.key, now: Self.epoch, matchDetails: matchDetails, wallClock: wallClock
+        )
     }
 
     /// A Valve method called with the right key and `parameters` (in order), e.g. ("steamid", "7656…").

@@ -159,6 +159,27 @@ extension HelpExampleTests {
         Example(#"curl -s -X POST "$base/_replay/advance?days=1""#) { run, _ in
             try expectClock(run, daysAhead: 2)
         },
+        Example(#"curl -s "$base/api/players/22202/matches" -G -d limit=5 -d project=leagueid"#) { run, _ in
+            let rows = try #require(try JSONSerialization.jsonObject(with: run.stdout) as? [[String: Any]])
+            #expect(rows.count == 5)
+            // Significance is on by default, so OpenDota sends the columns it reads beside the projected one.
+            let columns: Set = ["match_id", "player_slot", "radiant_win", "duration", "game_mode", "lobby_type", "leagueid"]
+            #expect(rows.allSatisfy { Set($0.keys) == columns }, "\(rows)")
+        },
+        Example("key=00000000-0000-4000-8000-000000000000") { run, terminal in
+            #expect(run.stdout.isEmpty && run.stderr.isEmpty)
+            terminal.variables["key"] = "00000000-0000-4000-8000-000000000000"
+        },
+        Example(#"curl -s -i "$base/api/players/22202/matches" -G -d limit=1 -H "Authorization: Bearer $key""#) { run, _ in
+            let head = run.text.lowercased()
+            #expect(head.hasPrefix("http/1.1 200") && head.contains("x-rate-limit-remaining-minute: 1199"), "\(run.text)")
+            #expect(!head.contains("x-rate-limit-remaining-month"), "the key has no monthly limit")
+        },
+        Example(#"curl -s -X POST "$base/_replay/opendota" -d '{"month_used": 50000}'"#) { run, terminal in
+            #expect(try run.records().first?["month_used"] as? Int == 50_000)
+            let spent = try await terminal.prepare(#"curl -s "$base/api/players/22202/matches""#)
+            #expect(spent.text == #"{"error":"monthly api limit exceeded"}"#)
+        },
     ])
 
     /// The replay clock started at the real time, so it read then the real time plus what the examples moved it on;

@@ -23,7 +23,7 @@ function __steam-replay_parse_tokens -S
         __steam-replay_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'serve'
-            __steam-replay_parse_subcommand 0 'seed=' 'port=' 'key=' 'host=' 'epoch=' 'match-details=' 'openid-account=' 'version' 'h/help'
+            __steam-replay_parse_subcommand 0 'seed=' 'port=' 'key=' 'host=' 'epoch=' 'match-details=' 'openid-account=' 'opendota-key=' 'opendota-minute-limit=' 'opendota-keyed-minute-limit=' 'opendota-month-limit=' 'version' 'h/help'
         case 'generate'
             __steam-replay_parse_subcommand 0 'matches=' 'seed=' 'focus-share=' 'start=' 'end=' 'version' 'h/help'
         case 'help'
@@ -83,7 +83,7 @@ end
 complete -c 'steam-replay' -f
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay" version' -l 'version' -d 'Show the version.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_positional "steam-replay" -eq 1' -fa 'serve' -d 'Serve Valve\'s Steam and Dota 2 Web APIs from a generated world.'
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_positional "steam-replay" -eq 1' -fa 'serve' -d 'Serve Valve\'s Steam and Dota 2 Web APIs, and OpenDota\'s API, from a generated world.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_positional "steam-replay" -eq 1' -fa 'generate' -d 'Print a deterministic corpus of Dota 2 match records as NDJSON, in dota-detail\'s shape.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_positional "steam-replay" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" seed' -l 'seed' -d 'The world\'s seed: the same seed always gives the same players and friends.' -rfka ''
@@ -93,6 +93,10 @@ complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" epoch' -l 'epoch' -d 'Start the replay clock at these unix seconds instead of the real time now.' -rfka ''
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" match-details' -l 'match-details' -d 'How GetMatchDetails answers: outage (HTTP 500 {}, as Valve\'s has since May 2024) or ok (as before).' -rfka 'outage ok'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" openid-account' -l 'openid-account' -d 'Whom /openid/login signs in: a SteamID64 or vanity name of a player of the world (default: demo_user).' -rfka ''
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-key' -l 'opendota-key' -d 'The OpenDota API key /api/ accepts (Authorization: Bearer KEY, or api_key=KEY); any other key is the free tier.' -rfka ''
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-minute-limit' -l 'opendota-minute-limit' -d 'OpenDota requests a minute without the key.' -rfka ''
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-keyed-minute-limit' -l 'opendota-keyed-minute-limit' -d 'OpenDota requests a minute with the key.' -rfka ''
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-month-limit' -l 'opendota-month-limit' -d 'OpenDota requests a month without the key.' -rfka ''
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" version' -l 'version' -d 'Show the version.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay generate" matches' -l 'matches' -d 'How many match records to print.' -rfka ''

@@ -1,5 +1,5 @@
 // The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
-// the libraries and achievements behind the games routes, and the OpenID provider's settings.
+// the libraries and achievements behind the games routes, the OpenID provider's settings, and OpenDota's rate limits.
 
 import Foundation
 
@@ -50,6 +50,10 @@ struct ControlRoutes: Sendable {
             return OpenIDControl.reply(await state.openID.status)
         case ("POST", "/_replay/openid"):
             return await OpenIDControl.change(request.body, state: state)
+        case ("GET", "/_replay/opendota"):
+            return OpenDotaControl.reply(await state.openDotaLimiter.status)
+        case ("POST", "/_replay/opendota"):
+            return await OpenDotaControl.change(request.body, state: state)
         default:
             return .plainText("no control endpoint \(request.method) \(request.path)", status: 404)
         }

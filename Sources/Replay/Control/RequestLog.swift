@@ -1,4 +1,4 @@
-// The log of requests served on Valve paths, read by tests as NDJSON; the key never enters it.
+// The log of requests served on Valve's and OpenDota's paths, read by tests as NDJSON; no key ever enters it.
 import Foundation
 
 struct RequestLogEntry: Encodable, Sendable {
@@ -6,7 +6,7 @@ struct RequestLogEntry: Encodable, Sendable {
     let time: String
     let method: String
     let path: String
-    /// The raw query string without the `key` parameter.
+    /// The raw query string without Valve's `key` or OpenDota's `api_key` parameter.
     let query: String
     let status: Int
     let fault: String?
@@ -24,7 +24,7 @@ struct RequestLogEntry: Encodable, Sendable {
         rawQuery.split(separator: "&", omittingEmptySubsequences: false)
             .filter { item in
                 let name = item.prefix { $0 != "=" }
-                return (name.removingPercentEncoding ?? String(name)) != "key"
+                return !["key", "api_key"].contains(name.removingPercentEncoding ?? String(name))
             }
             .joined(separator: "&")
     }

@@ -7,6 +7,8 @@ import Foundation
 /// depends on what was asked before.
 final class DotaTimeline: @unchecked Sendable {
     let population: DotaPopulation
+    /// OpenDota's view of a match draws its own fields from the same seed.
+    let seeds: WorldSeeds
     private let scheduler: MatchScheduler
     private let records: MatchRecordGenerator
     /// Role players appear only in matches they start, so their histories need only their own schedules.
@@ -17,6 +19,7 @@ final class DotaTimeline: @unchecked Sendable {
 
     init(population: DotaPopulation, seeds: WorldSeeds, players: [Player]) {
         self.population = population
+        self.seeds = seeds
         scheduler = MatchScheduler(population: population, seeds: seeds)
         records = MatchRecordGenerator(seeds: seeds)
         roleSlotByAccount = Dictionary(uniqueKeysWithValues: population.cast.slots.map { (players[$0].accountID, $0) })

@@ -36,7 +36,7 @@ struct Fault: Sendable {
         }
     }
 
-    /// A substring of the request path, or "*" for every Valve path.
+    /// A substring of the request path, or "*" for every path outside /_replay (Valve's and OpenDota's).
     let pathPattern: String
     /// The HTTP method, upper case, a request must use; nil for any. GET and POST to /openid/login are different
     /// steps of a login.

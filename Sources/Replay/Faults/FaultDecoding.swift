@@ -31,7 +31,7 @@ private struct FaultEntry: Decodable {
         let object = try StrictObject<Field>(decoder, name: name, notAnObject: "\(name) is not a JSON object")
 
         guard let path = try object.read(.path, as: String.self, expected: "a string"), !path.isEmpty else {
-            throw ControlInputError("\(name) needs \"path\": part of the request path, or \"*\" for every Valve path")
+            throw ControlInputError("\(name) needs \"path\": part of the request path, or \"*\" for every path outside /_replay")
         }
 
         let method = try object.read(.method, as: String.self, expected: #"an HTTP method, like "GET" or "POST""#)
@@ -116,8 +116,8 @@ private struct FaultEntry: Decodable {
         if values.keys.contains("") {
             throw object.refusal("\"query\" has an empty parameter name")
         }
-        if values.keys.contains("key") {
-            throw object.refusal("\"query\" cannot match on \"key\": faults never look at the API key")
+        if let key = values.keys.sorted().first(where: { ["key", "api_key"].contains($0) }) {
+            throw object.refusal("\"query\" cannot match on \"\(key)\": faults never look at the API key")
         }
         return values
     }

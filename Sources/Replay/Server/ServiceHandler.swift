@@ -14,7 +14,8 @@ struct ServiceHandler: HTTPHandler {
             path: request.target.path(),
             query: request.target.query(),
             body: try await request.bodyData,
-            host: request.headers[.host]
+            host: request.headers[.host],
+            authorization: request.headers[.authorization]
         )
         switch answer.delivery {
         case .whole:

@@ -1,5 +1,5 @@
-// JSON written with its keys in the order given: the games routes promise Valve's key order as captured, and
-// JSONEncoder either sorts keys or, on Linux, writes them in hash order.
+// JSON written with its keys in the order given: the games routes promise Valve's key order as captured, OpenDota's
+// answers keep the order its server writes, and JSONEncoder either sorts keys or, on Linux, writes them in hash order.
 
 import Foundation
 
@@ -8,7 +8,12 @@ indirect enum OrderedJSON {
     case array([OrderedJSON])
     case string(String)
     case int(Int)
+    /// Written as JavaScript's JSON.stringify writes a number, which OpenDota's computed fields (kda) are: an integral
+    /// value without a fraction ("3", not "3.0"), any other as the shortest text that reads back the same. The two
+    /// agree from 1e-4 to 1e16, which holds every fraction the replay sends.
+    case double(Double)
     case bool(Bool)
+    case null
 
     /// Compact, slashes unescaped and non-ASCII written as is, like ReplayJSON.
     var data: Data {
@@ -39,8 +44,12 @@ indirect enum OrderedJSON {
             Self.writeString(string, to: &text)
         case .int(let number):
             text += String(number)
+        case .double(let number):
+            text += number == number.rounded(.towardZero) && abs(number) < 1e16 ? String(Int(number)) : "\(number)"
         case .bool(let flag):
             text += flag ? "true" : "false"
+        case .null:
+            text += "null"
         }
     }
 

@@ -1,5 +1,5 @@
 // One request as every route sees it, with no server library's types: method, path, query items, body bytes, and the
-// Host header.
+// Host and Authorization headers.
 
 import Foundation
 
@@ -12,6 +12,9 @@ struct ReplayRequest: Sendable {
     /// The Host header as sent, e.g. "127.0.0.1:41234"; nil when the request had none. OpenID names its own
     /// endpoint with it, so the assertion points back at the address the client used.
     let host: String?
+    /// The Authorization header as sent, e.g. "Bearer KEY": OpenDota takes its key from here or from `api_key`.
+    /// A var with a default, so requests built without one (Valve's routes never read it) need not name it.
+    var authorization: String? = nil
 }
 
 /// The decoded query items in request order, names and values as sent (a name may repeat).

@@ -4,16 +4,21 @@
 import Foundation
 
 public struct ReplayService: Sendable {
+    /// The OpenDota key a replay accepts unless told otherwise: a UUID, as OpenDota's keys are.
+    public static let defaultOpenDotaKey = "00000000-0000-4000-8000-000000000000"
+
     private let state: ReplayState
-    private let valve: ValveFrontend
+    private let frontend: Frontend
     private let control: ControlRoutes
 
     /// A fresh world from `seed`, served to clients that send `key`. The clock starts at `epoch` (unix seconds),
     /// or at the real time now when nil. GetMatchDetails answers as `matchDetails` says. OpenID logins sign in
-    /// `openIDAccount`, a SteamID64 or vanity name of a player of the world, or the demo user when nil.
+    /// `openIDAccount`, a SteamID64 or vanity name of a player of the world, or the demo user when nil. OpenDota's
+    /// routes under /api/ take `openDotaKey` as the one valid key and limit callers by `openDotaLimits`.
     public init(
         seed: UInt64, key: String, epoch: Double? = nil, matchDetails: MatchDetailsMode = .outage,
-        openIDAccount: String? = nil
+        openIDAccount: String? = nil, openDotaKey: String = defaultOpenDotaKey,
+        openDotaLimits: OpenDotaLimits = OpenDotaLimits()
     ) throws(UnknownOpenIDAccount) {
         let world = WorldGenerator.makeWorld(seed: seed)
         var account: Player?
@@ -25,29 +30,46 @@ public struct ReplayService: Sendable {
             key: key,
             now: epoch ?? Date().timeIntervalSince1970,
             matchDetails: matchDetails,
-            openIDAccount: account
+            openIDAccount: account,
+            openDotaKey: openDotaKey,
+            openDotaLimits: openDotaLimits
         )
     }
 
-    init(world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil) {
-        let state = ReplayState(world: world, now: now, matchDetails: matchDetails, openIDAccount: openIDAccount)
+    /// `wallClock` gives the real time in unix seconds, which OpenDota's minute and month windows follow; tests pass
+    /// a clock of their own to cross a minute when they choose.
+    init(
+        world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil,
+        openDotaKey: String = defaultOpenDotaKey, openDotaLimits: OpenDotaLimits = OpenDotaLimits(),
+        wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+    ) {
+        let state = ReplayState(
+            world: world, now: now, matchDetails: matchDetails, openIDAccount: openIDAccount,
+            openDotaLimiter: OpenDotaRateLimiter(limits: openDotaLimits, wallClock: wallClock)
+        )
         let faults = FaultBook()
         let log = RequestLog()
         self.state = state
-        valve = ValveFrontend(api: ValveAPI(key: key), state: state, faults: faults, log: log)
+        frontend = Frontend(
+            valve: ValveAPI(key: key), openDota: OpenDotaAPI(key: openDotaKey), state: state, faults: faults, log: log
+        )
         control = ControlRoutes(state: state, faults: faults, log: log)
     }
 
     /// Answers one request. `path` is the request target's path (e.g. "/ISteamUser/GetFriendList/v1/"), `query` the
     /// raw query string after "?" (percent-encoded, e.g. "key=K&steamid=7656…"), `method` upper case, `host` the
-    /// Host header (e.g. "127.0.0.1:41234"), which OpenID's answers name.
+    /// Host header (e.g. "127.0.0.1:41234"), which OpenID's answers name, and `authorization` the Authorization
+    /// header (e.g. "Bearer KEY"), where OpenDota's clients may send their key.
     public func answer(
-        method: String, path: String, query: String = "", body: Data = Data(), host: String? = nil
+        method: String, path: String, query: String = "", body: Data = Data(), host: String? = nil,
+        authorization: String? = nil
     ) async -> ReplayAnswer {
-        let request = ReplayRequest(method: method, path: path, query: Query(raw: query), body: body, host: host)
+        let request = ReplayRequest(
+            method: method, path: path, query: Query(raw: query), body: body, host: host, authorization: authorization
+        )
         if path.hasPrefix(ControlRoutes.prefix) {
             return ReplayAnswer(await control.answer(request))
         }
-        return await valve.answer(request)
+        return await frontend.answer(request)
     }
 }

@@ -1,5 +1,5 @@
 // What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock and where
-// it started, and the OpenID provider.
+// it started, the OpenID provider, and OpenDota's rate limits.
 
 actor ReplayState {
     nonisolated let world: World
@@ -10,12 +10,18 @@ actor ReplayState {
     private(set) var now: Double
     /// Its own actor: logins neither wait for nor hold up the clock.
     nonisolated let openID: OpenIDProvider
+    /// Its own actor too, counting by the real clock, not the replay's.
+    nonisolated let openDotaLimiter: OpenDotaRateLimiter
 
     /// OpenID signs in `openIDAccount`, or the world's demo user when nil.
-    init(world: World, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil) {
+    init(
+        world: World, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil,
+        openDotaLimiter: OpenDotaRateLimiter = OpenDotaRateLimiter()
+    ) {
         self.world = world
         self.matchDetails = matchDetails
         openID = OpenIDProvider(account: (openIDAccount ?? world.demoUser).steamID)
+        self.openDotaLimiter = openDotaLimiter
         self.now = now
         start = now
     }

@@ -14,6 +14,10 @@ enum SeedDomain: String {
     case dotaSchedule = "dota_schedule"
     /// The full record of one match, drawn only when asked for; index the match id.
     case dotaMatchDetail = "dota_match_detail"
+    /// What OpenDota adds to one match (parsed or not, replay salt, parties, graphs); index the match id.
+    case openDotaMatch = "opendota_match"
+    /// The rank tier OpenDota shows for one account; index the account id.
+    case openDotaRank = "opendota_rank"
     /// The corpus's accounts and heroes, drawn as a whole.
     case corpusPopulation = "corpus_population"
     /// One corpus record; index its position in generation order.

@@ -1,9 +1,11 @@
-// Serves every request outside /_replay: takes the first matching fault, answers through it, and logs the request.
+// Serves every request outside /_replay, Valve's paths and OpenDota's /api/ alike: takes the first matching fault,
+// answers through it, and logs the request.
 
 import Foundation
 
-struct ValveFrontend: Sendable {
-    let api: ValveAPI
+struct Frontend: Sendable {
+    let valve: ValveAPI
+    let openDota: OpenDotaAPI
     let state: ReplayState
     let faults: FaultBook
     let log: RequestLog
@@ -20,11 +22,11 @@ struct ValveFrontend: Sendable {
     private func respond(to request: ReplayRequest, applying action: Fault.Action?) async -> ReplayAnswer {
         switch action {
         case nil:
-            return ReplayAnswer(await api.answer(request, state: state))
+            return ReplayAnswer(await serve(request))
         case .latency(let milliseconds):
             // A cancelled wait (the server stopping) still answers; nobody is left to read it.
             try? await Task.sleep(for: .milliseconds(milliseconds))
-            return ReplayAnswer(await api.answer(request, state: state))
+            return ReplayAnswer(await serve(request))
         case .status(let code, let retryAfter):
             var reply = Reply.errorPage(code)
             if let retryAfter {
@@ -36,10 +38,19 @@ struct ValveFrontend: Sendable {
         case .html:
             return ReplayAnswer(.maintenancePage)
         case .truncate:
-            return ReplayAnswer(await api.answer(request, state: state), delivery: .truncated)
+            return ReplayAnswer(await serve(request), delivery: .truncated)
         case .reset:
             return .hangUp
         }
+    }
+
+    /// The answer with no fault. Faults that replace the answer stand for something between the client and the
+    /// server, so such requests never reach OpenDota's rate limiter; latency and truncation let them through.
+    private func serve(_ request: ReplayRequest) async -> Reply {
+        if request.path.hasPrefix(OpenDotaAPI.prefix) {
+            return await openDota.answer(request, state: state)
+        }
+        return await valve.answer(request, state: state)
     }
 }
 
