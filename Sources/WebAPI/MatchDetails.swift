@@ -115,7 +115,8 @@ extension SteamAPI {
         var known = request.sequenceNumber
         if known == nil { known = try await sequenceNumber(of: id) }
         guard let sequenceNumber = known else {
-            return .absent("GetMatchHistory does not list match \(id), so its sequence number is unknown")
+            // GetMatchHistory reaches back only so far; OpenDota has the older matches.
+            return .absent("GetMatchHistory does not list match \(id), so its sequence number is unknown; --via opendota asks OpenDota")
         }
         let endpoint = Endpoint.getMatchHistoryBySequenceNum
         let answer = try await answer(

@@ -97,7 +97,7 @@ import Testing
                     switch name {
                     case "account_id" where value == .number("4294967295"):
                         anonymous += 1
-                        #expect(player[name] == .null)
+                        #expect(player[name] == nil)
                     case _ where Self.playerLeftOut.contains(name):
                         #expect(player[name] == nil, "\(match.matchID) sends \(name)")
                     default:

@@ -12,8 +12,9 @@ enum OpenDotaPlayerObject {
         object.add("team_slot", player.teamSlot.map(OrderedJSON.int))
         object.add("hero_id", .int(player.heroID))
         object.add("hero_variant", player.heroVariant.map(OrderedJSON.int))
-        // OpenDota stores no anonymous id: Valve's 4294967295 comes back null, and a bot's missing key stays missing.
-        object.add("account_id", player.accountID.map { $0 == MatchAccount.anonymousID ? .null : .int(Int($0)) })
+        // OpenDota deletes Valve's anonymous 4294967295 before it stores a match (transformMatch in
+        // svc/util/utility.ts), so an anonymous player has no account_id, like one Valve sent none for.
+        object.add("account_id", player.accountID.flatMap { $0 == MatchAccount.anonymousID ? nil : .int(Int($0)) })
         for (index, item) in player.items.enumerated() {
             object.add("item_\(index)", .int(item))
         }

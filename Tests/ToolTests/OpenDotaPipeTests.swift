@@ -1,0 +1,162 @@
+// OpenDota as a second source, through the built tools in real pipes: the whole history past Valve's cap in one
+// request, full matches that stat-agg reads exactly as Valve's, the fallback the settings file chooses, the key kept
+// and hidden like Steam's, and the flags' ranges.
+import Foundation
+import Testing
+import TestSupport
+
+/// The replay's OpenDota at limits no test waits a minute for, and the client's rate out of the way.
+private func openDotaSandbox() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    try sandbox.replay.setOpenDotaLimits(#"{"minute_limit":100000,"keyed_minute_limit":100000}"#)
+    return sandbox
+}
+
+@Suite struct OpenDotaPipeTests {
+    @Test func theWholeHistoryInOneRequestAndEachMatchFetchedOnce() throws {
+        let sandbox = try openDotaSandbox()
+        let player = try sandbox.identity("dota_past_cap")
+        let history = try sandbox.run("dota-matches --source opendota --all \(player.steamid)")
+        #expect(history.status == 0, "\(history.stderr)")
+        let summaries = try history.records()
+        #expect(summaries.count > 500)
+        #expect(try sandbox.replay.requests(to: "/api/players/").count == 1)
+
+        let newest = summaries.prefix(120).map { "\($0["match_id"] as? Int ?? 0)" }.joined(separator: "\n")
+        try sandbox.replay.clearRequests()
+        let detail = try sandbox.run("dota-detail --via opendota --opendota-rate 1000 --jobs 16", stdin: newest)
+        #expect(detail.status == 0 && detail.stderr.isEmpty, "\(detail.stderr)")
+        #expect(try detail.records().count == 120)
+        #expect(try sandbox.replay.requests(to: "/api/matches/").count == 120)
+        try sandbox.replay.clearRequests()
+        let again = try sandbox.run("dota-detail --via opendota --opendota-rate 1000", stdin: newest)
+        #expect(again.status == 0)
+        #expect(try again.records().count == 120)
+        #expect(try sandbox.replay.requests().isEmpty)
+        let sources = try sandbox.run("sqlite3 \"$STEAM_PIPES_DB\" 'SELECT DISTINCT fetched_via FROM dota_match'")
+        #expect(sources.stdoutText == "opendota\n")
+
+        let refreshed = try sandbox.run("head -3 | dota-detail --refresh --via sequence \(unlimited)", stdin: newest)
+        #expect(refreshed.status == 0, "\(refreshed.stderr)")
+        let counts = try sandbox.run("sqlite3 \"$STEAM_PIPES_DB\" 'SELECT fetched_via, count(*) FROM dota_match GROUP BY 1'")
+        #expect(counts.stdoutText == "opendota|117\nsequence|3\n")
+    }
+
+    /// stat-agg over matches fetched through OpenDota says exactly what it says over the same matches fetched through
+    /// Valve's sequence route. Valve's list gives the matches: its records carry the sequence numbers that route needs.
+    @Test(arguments: ["wl", "heroes", "peers"])
+    func statisticsAgreeByteForByteWhicheverSourceTheMatchesCameFrom(statistic: String) throws {
+        let (viaOpenDota, viaValve) = try bothSources(then: "stat-agg \(statistic)")
+        #expect(!viaValve.isEmpty)
+        #expect(viaOpenDota == viaValve, "\(viaOpenDota)\n\(viaValve)")
+    }
+
+    /// OpenDota deletes Valve's scaled_hero_damage, scaled_tower_damage and scaled_hero_healing (transformMatch):
+    /// totals over its matches lack those three rows, and every other row is Valve's.
+    @Test func totalsDifferOnlyByTheFieldsOpenDotaDeletes() throws {
+        let (viaOpenDota, viaValve) = try bothSources(then: "stat-agg totals")
+        let scaled = viaValve.split(separator: "\n").filter { $0.contains(#""field":"scaled_"#) }
+        #expect(scaled.count == 3)
+        #expect(viaOpenDota.split(separator: "\n") == viaValve.split(separator: "\n").filter { !scaled.contains($0) })
+    }
+
+    /// The same 60 matches of demo_user fetched through each source into a store of its own, piped into `command`.
+    private func bothSources(then command: String) throws -> (openDota: String, valve: String) {
+        let sandbox = try openDotaSandbox()
+        let history = try sandbox.run("dota-matches --limit 60 \(try sandbox.identity("demo_user").steamid)")
+        #expect(history.status == 0, "\(history.stderr)")
+        let db = sandbox.directory.path
+        let viaOpenDota = try sandbox.run(
+            "STEAM_PIPES_DB='\(db)/od.sqlite' dota-detail --via opendota --opendota-rate 1000 | \(command)", stdin: history.stdoutText)
+        let viaValve = try sandbox.run(
+            "STEAM_PIPES_DB='\(db)/valve.sqlite' dota-detail --via sequence \(unlimited) | \(command)", stdin: history.stdoutText)
+        #expect(viaOpenDota.status == 0 && viaValve.status == 0, "\(viaOpenDota.stderr) \(viaValve.stderr)")
+        #expect(viaOpenDota.stderr.isEmpty && viaValve.stderr.isEmpty, "\(viaOpenDota.stderr) \(viaValve.stderr)")
+        return (viaOpenDota.stdoutText, viaValve.stdoutText)
+    }
+
+    @Test func theSettingsFileChoosesTheFallbackAndAFlagWins() throws {
+        let sandbox = try openDotaSandbox()
+        let settings = sandbox.directory.appendingPathComponent("config/steam-pipes/config")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("# past GetMatchDetails' outage\nfallback = opendota\n".utf8).write(to: settings)
+        let matches = try sandbox.run("dota-matches --limit 3 --jq .match_id \(try sandbox.identity("demo_user").steamid)")
+        let detail = try sandbox.run("dota-detail --opendota-rate 1000", stdin: matches.stdoutText)
+        #expect(detail.status == 0, "\(detail.stderr)")
+        #expect(detail.stderr.contains("fetching matches from OpenDota instead"), "\(detail.stderr)")
+        #expect(try sandbox.replay.requests(to: "/api/matches/").count == 3)
+        #expect(try sandbox.replay.requests(to: "GetMatchHistoryBySequenceNum").isEmpty)
+
+        let byFlag = try sandbox.run("dota-detail --no-cache --fallback sequence \(unlimited)", stdin: matches.stdoutText)
+        #expect(byFlag.stderr.contains("fetching matches by sequence number instead"), "\(byFlag.stderr)")
+
+        try Data("fallback = opendota\nretries = 3\n".utf8).write(to: settings)
+        let bad = try sandbox.run("dota-detail 1")
+        #expect(bad.status == 64)
+        #expect(bad.stderr.contains("\(settings.path):2: unknown setting \"retries\""), "\(bad.stderr)")
+    }
+
+    @Test func aSpentMonthStopsTheRunWithExitFiveAndSaysWhatHelps() throws {
+        let sandbox = try openDotaSandbox()
+        try sandbox.replay.setOpenDotaLimits(#"{"month_limit":3,"month_used":0}"#)
+        let matches = try sandbox.run("dota-matches --limit 8 --jq .match_id \(try sandbox.identity("demo_user").steamid)")
+        let detail = try sandbox.run("dota-detail --via opendota --jobs 1 --opendota-rate 1000", stdin: matches.stdoutText)
+        #expect(detail.status == 5, "\(detail.stderr)")
+        #expect(detail.stderr.contains("OpenDota allows no more requests without a key this month"), "\(detail.stderr)")
+        #expect(detail.stderr.contains("steam-auth key set --service opendota"))
+        #expect(try sandbox.replay.requests(to: "/api/matches/").count <= 4)
+    }
+
+    /// OpenDota's key is kept as Steam's is and shown nowhere: stdout, stderr, the store, the rate buckets' names.
+    @Test func theOpenDotaKeyIsSavedLikeSteamsAndAppearsNowhere() throws {
+        let key = "OD-\(UUID().uuidString)"
+        let sandbox = try Sandbox(replayArguments: ["--opendota-key", key])
+        try sandbox.replay.setOpenDotaLimits(#"{"keyed_minute_limit":100000,"month_limit":1,"month_used":1}"#)
+        let set = try sandbox.run("umask 000; steam-auth key set --service opendota", stdin: "\(key)\n")
+        #expect(set.status == 0, "\(set.stderr)")
+        let file = sandbox.directory.appendingPathComponent("config/steam-pipes/opendota-key")
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+        #expect(try String(contentsOf: file, encoding: .utf8) == key + "\n")
+
+        var seen = [set]
+        let player = try sandbox.identity("demo_user").steamid
+        // The month is spent for the keyless tier: only a key that reaches the replay gets answers.
+        for command in ["dota-matches --source opendota --limit 5 \(player) | dota-detail --via opendota --opendota-rate 1000",
+                        "dota-detail --via opendota --jq '{match_id, key: env.OPENDOTA_API_KEY}' 1",
+                        "OPENDOTA_API_BASE_URL=http://127.0.0.1:9/api dota-detail --via opendota 2"] {
+            seen.append(try sandbox.run(command))
+        }
+        #expect(seen[1].status == 0, "\(seen[1].stderr)")
+        #expect(try seen[1].records().count == 5)
+        seen.append(try sandbox.run("OPENDOTA_API_KEY='\(key)' dota-matches --source opendota --limit 2 \(player)"))
+        #expect(seen.last?.status == 0)
+        for result in seen {
+            #expect(!result.stdoutText.contains(key) && !result.stderr.contains(key), "\(result.stdoutText) \(result.stderr)")
+        }
+        let enumerator = FileManager.default.enumerator(atPath: sandbox.directory.path)
+        while let name = enumerator?.nextObject() as? String {
+            #expect(!name.contains(key), "\(name)")
+            let path = sandbox.directory.appendingPathComponent(name)
+            guard name != "config/steam-pipes/opendota-key", let bytes = try? Data(contentsOf: path) else { continue }
+            #expect(bytes.range(of: Data(key.utf8)) == nil, "\(name)")
+        }
+
+        #expect(try sandbox.run("chmod 644 '\(file.path)'").status == 0)
+        let refused = try sandbox.run("dota-detail --via opendota 1")
+        #expect(refused.status == 4)
+        #expect(refused.stderr.contains("opendota-key is open to others (mode 0644)"), "\(refused.stderr)")
+    }
+
+    @Test(arguments: [
+        "dota-detail --opendota-rate inf 1", "dota-detail --opendota-rate 0 1", "dota-detail --opendota-rate -1 1",
+        "dota-detail --via valve 1", "dota-detail --fallback details 1", "dota-matches --source steam 22202",
+        "dota-matches --source opendota --min-players 5 22202", "dota-matches --opendota-rate 1e-300 22202",
+        "steam-auth key set --service github",
+    ])
+    func outOfRangeFlagsAreUsageErrors(command: String) throws {
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run(command, stdin: "x")
+        #expect(result.status == 64, "\(command): \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+}
