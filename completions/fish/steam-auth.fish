@@ -34,7 +34,7 @@ function __steam-auth_parse_tokens -S
             __steam-auth_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'set'
-                __steam-auth_parse_subcommand -r 1 'version' 'h/help'
+                __steam-auth_parse_subcommand -r 1 'service=' 'version' 'h/help'
             case 'check'
                 __steam-auth_parse_subcommand 0 'jq=' 'r/raw-output' 'format=' 'version' 'h/help'
             end
@@ -99,7 +99,7 @@ complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positiona
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth" -eq 1' -fa 'login' -d 'Sign in through Steam\'s OpenID page and remember who you are.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth" -eq 1' -fa 'whoami' -d 'The signed-in account as an identity record: every SteamID form, and its persona name.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth" -eq 1' -fa 'logout' -d 'Forget the signed-in account; with --key, the key file too.'
-complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth" -eq 1' -fa 'key' -d 'Save the Steam Web API key, or check it.'
+complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth" -eq 1' -fa 'key' -d 'Save the Steam Web API key or OpenDota\'s, or check Steam\'s.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth resolve" jobs' -l 'jobs' -d 'Requests in flight at once (1-256).' -rfka ''
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth resolve" rate' -l 'rate' -d 'Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.' -rfka ''
@@ -142,8 +142,9 @@ complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth logout" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key" version' -l 'version' -d 'Show the version.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth key" -eq 1' -fa 'set' -d 'Save the key read from stdin to $XDG_CONFIG_HOME/steam-pipes/key, mode 0600.'
+complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth key" -eq 1' -fa 'set' -d 'Save the key read from stdin to $XDG_CONFIG_HOME/steam-pipes/key (opendota-key for OpenDota\'s), mode 0600.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_positional "steam-auth key" -eq 1' -fa 'check' -d 'Try the key with one cheap call: {valid, source, file}; a rejected key exits 4.'
+complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key set" service' -l 'service' -d 'Whose key it is: steam or opendota.' -rfka 'steam opendota'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key set" version' -l 'version' -d 'Show the version.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key set" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
