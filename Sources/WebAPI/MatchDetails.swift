@@ -86,7 +86,7 @@ extension SteamAPI {
         }
         switch answer.outcome {
         case .found:
-            let match = try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, details: true)
+            let match = try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, shape: .details)
             return try await keep(match, via: .details)
         case .notFound:
             return .absent("Valve has no match \(id) (GetMatchDetails: Match ID not found)")
@@ -103,11 +103,7 @@ extension SteamAPI {
         let endpoint = Endpoint.openDotaMatch
         let answer = try await answer(endpoint, [("match_id", String(id))], describing: "match \(id)")
         guard answer.outcome == .found else { return .absent("OpenDota has no match \(id) (HTTP 404 Not Found)") }
-        let match = try Self.read(answer.body, from: endpoint) { body throws(ShapeError) in try Match(openDotaJSON: body) }
-        guard match.matchID == id else {
-            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "asked for match \(id), got match \(match.matchID)")
-        }
-        return try await keep(match, via: .opendota)
+        return try await keep(Self.match(json: answer.body, id: id, from: endpoint.method, shape: .openDota), via: .opendota)
     }
 
     private func matchBySequence(_ request: MatchRequest) async throws -> MatchLookup {
@@ -153,11 +149,25 @@ extension SteamAPI {
         return .found(match, fetched: true)
     }
 
-    /// A match object from `where`: a GetMatchDetails body (in its envelope) or a stored match; it must be the one asked for.
-    static func match(json: Data, id: UInt64, from origin: String, details: Bool = false) throws -> Match {
+    /// How a match body is written.
+    enum MatchShape {
+        /// A match object as Valve sends it in a list, and as the store keeps it.
+        case bare
+        /// GetMatchDetails' body, the match in its `result` envelope.
+        case details
+        /// OpenDota's match, to be put in Valve's shape.
+        case openDota
+    }
+
+    /// A match object from `origin` written in `shape`; it must be the one asked for.
+    static func match(json: Data, id: UInt64, from origin: String, shape: MatchShape = .bare) throws -> Match {
         let match: Match
         do {
-            match = details ? try Match(detailsJSON: json) : try Match(JSONValue.parse(json))
+            match = switch shape {
+            case .bare: try Match(JSONValue.parse(json))
+            case .details: try Match(detailsJSON: json)
+            case .openDota: try Match(openDotaJSON: json)
+            }
         } catch {
             throw WebAPIError.unexpectedBody(endpoint: origin, detail: String(describing: error))
         }

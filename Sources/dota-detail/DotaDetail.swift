@@ -43,7 +43,7 @@ struct Matches: NetworkedCommand {
                 | jq -c '{match_id, radiant_win}'
               dota-matches --new 22202 | dota-detail \\
                 --sequence-rate 0.2 >> matches.ndjson
-              dota-matches --source opendota --all 22202 \\
+              dota-matches --source opendota --limit 10 22202 \\
                 | dota-detail --via opendota
               dota-matches --offline --limit 3 robinwalker \\
                 | dota-detail --offline \\

@@ -35,8 +35,8 @@ struct DotaMatches: NetworkedCommand {
               dota-matches --since 2026-01-01 --hero 'anti-mage' 22202
               steam-auth resolve robinwalker | dota-matches --new \\
                 | dota-detail >> matches.ndjson
-              dota-matches --source opendota --all robinwalker \\
-                | dota-detail --via opendota
+              dota-matches --source opendota --all --jq .match_id \\
+                22202 | wc -l
             """,
         version: ToolkitVersion.line(tool: "dota-matches"))
 

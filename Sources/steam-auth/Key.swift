@@ -28,7 +28,8 @@ struct SetKey: AsyncParsableCommand {
               steam-auth key set
               steam-auth key set < ~/Downloads/steam-key.txt
               pass show steam/api-key | steam-auth key set
-              pass show opendota/api-key | steam-auth key set --service opendota
+              pass show opendota/api-key \\
+                | steam-auth key set --service opendota
             """)
 
     @Option(help: "Whose key it is: steam or opendota.")

@@ -155,6 +155,18 @@ extension HelpExampleTests {
                 #expect(records.allSatisfy(antiMage))
                 #expect(records.map { $0["match_id"] as? Int } == all.filter(antiMage).map { $0["match_id"] as? Int })
             },
+            Example("dota-matches --source opendota --all --jq .match_id 22202 | wc -l") { run, terminal in
+                // Every match of the account, past the 500 GetMatchHistory reaches, in one request to OpenDota.
+                let count = try #require(Int(run.lines.first?.trimmingCharacters(in: .whitespaces) ?? ""))
+                #expect(count > 500)
+                #expect(try terminal.replay.requests(to: "/api/players/22202/matches").count == 1)
+            },
+            Example("dota-matches --source opendota --limit 10 22202 | dota-detail --via opendota") { run, terminal in
+                let records = try run.records()
+                let newest = try await terminal.prepare("dota-matches --source opendota --limit 10 --jq .match_id 22202").lines
+                #expect(records.map { "\($0["match_id"] as? Int ?? 0)" } == newest)
+                #expect(records.allSatisfy { $0["account_id"] as? Int == 22202 && $0["players"] is [Any] && $0["opendota"] is [String: Any] })
+            },
             Example("dota-matches --limit 3 --jq .match_id robinwalker | dota-detail") { run, terminal in
                 // Bare ids carry no account, so the records say nobody's perspective.
                 let newest = try terminal.matches().prefix(3).map(\.matchID)

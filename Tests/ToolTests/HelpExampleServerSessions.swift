@@ -14,7 +14,11 @@ extension HelpExampleTests {
             try terminal.write("key.txt", key + "\n")
             try terminal.write("Downloads/steam-key.txt", key + "\n")
             // pass, the password manager, needs a GPG key and a store: a script answers `pass show` as one holding the key.
-            try terminal.write("bin/pass", "#!/bin/sh\n[ \"$1 $2\" = 'show steam/api-key' ] && echo \(key)\n")
+            try terminal.write("bin/pass", """
+                #!/bin/sh
+                case "$1 $2" in 'show steam/api-key') echo \(key) ;; 'show opendota/api-key') echo \(openDotaKey) ;; *) exit 1 ;; esac
+
+                """)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: terminal.directory.appendingPathComponent("bin/pass").path)
         },
         examples: [
@@ -33,6 +37,7 @@ extension HelpExampleTests {
             Example("steam-auth key set", stdin: Replay.defaultKey + "\n", before: forgetKey, check: expectKeySaved),
             Example("steam-auth key set < ~/Downloads/steam-key.txt", before: forgetKey, check: expectKeySaved),
             Example("pass show steam/api-key | steam-auth key set", before: forgetKey, check: expectKeySaved),
+            Example("pass show opendota/api-key | steam-auth key set --service opendota", check: expectOpenDotaKeySaved),
             Example("steam-auth key set < key.txt && steam-auth key check", before: forgetKey) { run, terminal in
                 try await expectKeySaved(run, terminal)
                 #expect(try run.records().first?["valid"] as? Bool == true)
@@ -60,6 +65,9 @@ extension HelpExampleTests {
         ])
 
     /// Each key-saving example starts without a key file, so that the file it leaves is its own.
+    /// The OpenDota key the password store holds: OpenDota's keys are UUIDs.
+    static let openDotaKey = "6f1d2c3b-5a4e-4f70-9d8c-7b6a5e4d3c2b"
+
     @Sendable static func forgetKey(_ terminal: ExampleTerminal) async throws {
         try? FileManager.default.removeItem(at: terminal.sandbox.keyFile)
     }
@@ -69,6 +77,15 @@ extension HelpExampleTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == terminal.replay.key + "\n")
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
         #expect(run.stderr.contains("saved the key to \(file.path) (mode 0600)"), "\(run.stderr)")
+    }
+
+    /// OpenDota's key goes to a file of its own, kept as Steam's is, and Steam's stays as it was.
+    @Sendable static func expectOpenDotaKeySaved(_ run: ExampleOutcome, _ terminal: ExampleTerminal) async throws {
+        let file = terminal.sandbox.directory.appendingPathComponent("config/steam-pipes/opendota-key")
+        #expect(try String(contentsOf: file, encoding: .utf8) == openDotaKey + "\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+        #expect(run.stderr.contains("saved the key to \(file.path) (mode 0600)"), "\(run.stderr)")
+        #expect(try String(contentsOf: terminal.sandbox.keyFile, encoding: .utf8) == terminal.replay.key + "\n")
     }
 
     /// The browser's part: open the address login prints, follow Steam's redirect back to login's listener.
