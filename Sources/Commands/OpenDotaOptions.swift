@@ -1,4 +1,4 @@
-// The OpenDota flags dota-matches and dota-detail share, and the rate class they set.
+// The OpenDota flag dota-matches and dota-detail share: its requests per second.
 import ArgumentParser
 import ToolSupport
 import WebAPI

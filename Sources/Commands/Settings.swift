@@ -33,7 +33,7 @@ public struct Settings: Sendable, Equatable {
     static func parse(_ text: String, path: String) throws(SettingsError) -> Settings {
         var settings = Settings()
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+            let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !line.isEmpty else { continue }
             func fail(_ problem: String) -> SettingsError { SettingsError(path: path, line: index + 1, problem: problem) }
             guard let equals = line.firstIndex(of: "=") else { throw fail("expected name = value, not \(quoted(line))") }

@@ -103,7 +103,7 @@ import WebAPI
 
     @Test func theSettingsFileSetsTheFallbackAndNamesEveryMistakeByLine() throws {
         #expect(try Settings.parse("# defaults\n\n  fallback = opendota  # past the outage\n", path: "/c") == Settings(fallback: .opendota))
-        #expect(try Settings.parse("fallback=sequence", path: "/c") == Settings(fallback: .sequence))
+        #expect(try Settings.parse("fallback=sequence\r\n", path: "/c") == Settings(fallback: .sequence))
         #expect(try Settings.parse("", path: "/c") == Settings())
         #expect(throws: SettingsError(path: "/c", line: 2, problem: "fallback must be sequence or opendota, not \"valve\"")) {
             try Settings.parse("\nfallback = valve", path: "/c")
