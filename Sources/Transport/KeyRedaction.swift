@@ -1,7 +1,8 @@
 // Key redaction: keeps the API key out of everything Transport shows.
 import Foundation
 
-/// Replaces the value of every `key=` parameter in `text` with `REDACTED`.
+/// Replaces the value of every `key=` parameter (Steam's key) and `api_key=` parameter (OpenDota's) in `text` with
+/// `REDACTED`.
 ///
 /// Works on any text, not only well-formed URLs, because curl messages and
 /// notices quote URLs inside sentences. The name must start a word, so
@@ -15,7 +16,7 @@ public func redactingKey(_ text: String) -> String {
     var redacted = ""
     var rest = text[...]
     // A literal per call: Regex is not Sendable, so it cannot be a shared global.
-    while let match = rest.firstMatch(of: #/(?i)\b(?<name>key)=/#) {
+    while let match = rest.firstMatch(of: #/(?i)\b(?<name>(?:api_)?key)=/#) {
         let closer = closer(openingWordAt: match.range.lowerBound, in: text)
         let valueEnd = endOfKeyValue(in: text, from: match.range.upperBound, closer: closer)
         guard valueEnd > match.range.upperBound else {
@@ -65,7 +66,7 @@ struct KeyRedactor: Sendable {
         var secrets: Set<String> = []
         for parameter in query.split(separator: "&") {
             let name = parameter.prefix { $0 != "=" }
-            guard (name.removingPercentEncoding ?? String(name)).lowercased() == "key", name.count < parameter.count
+            guard ["key", "api_key"].contains((name.removingPercentEncoding ?? String(name)).lowercased()), name.count < parameter.count
             else { continue }
             let value = String(parameter.dropFirst(name.count + 1))
             let decoded = [value, value.replacingOccurrences(of: "+", with: " ")].compactMap(\.removingPercentEncoding)

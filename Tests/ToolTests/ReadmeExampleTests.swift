@@ -56,6 +56,13 @@ import TestSupport
         "Friends who played Dota 2 this week": Recipe { outcome in
             #expect(!outcome.lines.isEmpty && outcome.lines.allSatisfy { !$0.isEmpty && !$0.hasPrefix("{") })
         },
+        "Every match, past Valve's 500": Recipe { outcome in
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+            let (count, wl) = (outcome.lines.first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }, outcome.lines.last)
+            #expect(count ?? 0 > 500, "\(outcome.stdout)")
+            let record = try #require(wl.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int] })
+            #expect(record["win"].map { $0 + (record["lose"] ?? 0) } == 30)
+        },
         "Only the matches played since the last sync": Recipe(setup: """
             wc -l < matches.ndjson > before.count
             curl -sf -X POST "$STEAM_API_BASE_URL/_replay/advance?days=7" > /dev/null

@@ -19,6 +19,13 @@ import Testing
                 == "GET /x?steamids=1&key=REDACTED failed; retried http://h/y?KEY=REDACTED and 'key=REDACTED'.")
     }
 
+    /// OpenDota takes its key as `api_key`; steam-pipes sends it as a header, but a URL a user writes may hold one.
+    @Test func replacesOpenDotasKeyParameterToo() {
+        let text = "could not get http://h/api/matches/1?api_key=OD-SECRET&x=1 or http://h/?API_KEY=OD2"
+        #expect(redactingKey(text) == "could not get http://h/api/matches/1?api_key=REDACTED&x=1 or http://h/?API_KEY=REDACTED")
+        #expect(KeyRedactor(url: "http://h/api?api_key=OD%2DSECRET").redact("said OD-SECRET") == "said REDACTED")
+    }
+
     @Test func leavesOtherParametersAlone() {
         let text = "/?monkey=1&apikey_hint=2&steamids=3&key="
         #expect(redactingKey(text) == text)
