@@ -58,7 +58,7 @@ import Testing
         }
     }
 
-    /// Valve's fields the contract with SteamModels' converter leaves out of OpenDota's object.
+    /// Valve's fields OpenDota's object leaves out.
     static let leftOut: Set<String> = [
         "flags", "pre_game_duration", "radiant_name", "radiant_logo", "radiant_team_complete", "dire_name", "dire_logo",
         "dire_team_complete",

@@ -8,14 +8,14 @@
 //   OpenDota adds version, replay_salt, series_id, series_type, skill (nullable), patch, region, replay_url, od_data
 //   and, once parsed, chat, objectives, teamfights, radiant_gold_adv, radiant_xp_adv and more.
 //   od_data is {has_api, has_gcdata, has_parsed, has_archive} (svc/util/buildMatch.ts,
-//   getMatchDataFromBlobWithMetadata); the contract keeps the first three.
+//   getMatchDataFromBlobWithMetadata); steam-replay sends the first three.
 // - Not found, or an id that is not a positive integer: buildMatch returns null, the route calls next(), and the
 //   catch-all answers HTTP 404 {"error":"Not Found"} (svc/web.ts, "404 route"); any unknown path gets the same.
 //   Other errors share the shape: 500 {"error":"Internal Server Error"}, 429 {"error":"minute rate limit exceeded"}
 //   or {"error":"daily api limit exceeded"} (svc/web.ts), 400 {"error":"invalid account id"} (svc/api/api.ts).
 // - Not parsed yet: od_data.has_parsed is false and none of the parsed fields are there (buildMatch merges the
 //   api, gcdata, parsed and archived blobs; with no parsed blob nothing of it is merged). `version` is the parse
-//   version (MatchResponse.ts) and comes with the parsed blob, so today's code leaves it out where the contract
+//   version (MatchResponse.ts) and comes with the parsed blob, so today's code leaves it out where steam-replay
 //   sends null; the player list below shows null for it.
 // - Players: transformMatch (svc/util/utility.ts) deletes an account_id of 4294967295 ("don't insert anonymous
 //   account id"), turns ability_upgrades into ability_upgrades_arr (the ability ids), and deletes the three

@@ -1,4 +1,4 @@
-// The match object of GET /api/matches/{match_id}, as the contract with SteamModels' converter lays it out: drawn
+// The match object of GET /api/matches/{match_id}, in the shape SteamModels' converter reads back into Valve's: drawn
 // from the same MatchRecord the Valve routes serve, so every field both name carries Valve's value, then OpenDota's
 // own fields. Valve's flags, pre_game_duration and team names and logos are not sent.
 

@@ -1,4 +1,4 @@
-// One player of GET /api/matches/{match_id}, as the contract with SteamModels' converter lays it out: Valve's fields
+// One player of GET /api/matches/{match_id}, in the shape SteamModels' converter reads back into Valve's: Valve's fields
 // from the record (ability_upgrades reduced to its ability ids; the scaled damages and additional units not sent),
 // then what OpenDota's buildMatch and computeMatchData (svc/util/compute.ts) add, under their conditions.
 
