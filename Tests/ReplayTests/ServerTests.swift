@@ -44,7 +44,7 @@ import Replay
         let port = try #require(server.baseURL.split(separator: ":").last.flatMap { UInt16($0) })
         let client = try LoopbackClient(port: port)
         defer { client.close() }
-        let answer = try client.exchange("GET /_replay/clock HTTP/1.1\r\nHost: replay\r\n\r\n")
+        let answer = try await client.exchangeOffThePool("GET /_replay/clock HTTP/1.1\r\nHost: replay\r\n\r\n")
         #expect(answer.hasPrefix("HTTP/1.1 200"))
         let accepted = try #require(LoopbackClient.serverSide(of: client), "no accepted socket in this process")
         var noDelay: Int32 = 0
@@ -73,7 +73,19 @@ private struct LoopbackClient {
         localPort = Self.port(of: descriptor, peer: false) ?? 0
     }
 
-    func exchange(_ request: String) throws -> String {
+    /// The exchange on a thread of its own. Blocking one of Swift's few cooperative threads (two on a two-core
+    /// machine) on an answer that the in-process server needs a cooperative thread to write hung the whole test run
+    /// while another test held the other thread in Process.waitUntilExit.
+    func exchangeOffThePool(_ request: String) async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try exchange(request) }) }.start()
+        }
+    }
+
+    private func exchange(_ request: String) throws -> String {
+        // A server that never answers fails the test instead of holding it for ever.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = recv(descriptor, &buffer, buffer.count, 0)
