@@ -73,9 +73,9 @@ public final class HTTPClient: Sendable {
                 rate: rate, burst: configuration.burst, key: rateClass.separateKey ?? configuration.rateKey,
                 rateClass: rateClass, stateDirectory: configuration.stateDirectory)
         }
-        guard rateClass.separateKey == nil else { return rateClass.ceiling.map { [limiter($0, rateClass)] } ?? [] }
-        var limiters = rateClass.effectiveRate(configured: configuration.rate).map { [limiter($0, rateClass)] } ?? []
-        if rateClass.name != RateClass.standard.name, let rate = configuration.rate {
+        let configured = rateClass.applicable(configured: configuration.rate)
+        var limiters = rateClass.effectiveRate(configured: configured).map { [limiter($0, rateClass)] } ?? []
+        if rateClass.name != RateClass.standard.name, let rate = configured {
             limiters.append(limiter(rate, .standard))
         }
         return limiters

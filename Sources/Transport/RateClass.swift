@@ -22,6 +22,11 @@ public struct RateClass: Hashable, Sendable {
     /// Endpoints that bear the configured rate as it is.
     public static let standard = RateClass(name: "standard")
 
+    /// The configured rate as it bears on this class: not at all on another service's.
+    func applicable(configured: Double?) -> Double? {
+        separateKey == nil ? configured : nil
+    }
+
     /// The lower of the configured rate and the ceiling; nil when neither limits.
     func effectiveRate(configured: Double?) -> Double? {
         switch (configured, ceiling) {

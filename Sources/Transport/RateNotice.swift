@@ -5,8 +5,7 @@ enum RateNotice {
     /// "waiting 3.2 s for the shared rate limit (--rate 0.3) before GetPlayerSummaries"
     static func text(url: String, wait: Double, configuredRate: Double?, rateClass: RateClass) -> String {
         let seconds = String(format: "%.1f", wait)
-        // Another service's requests answer to their own ceiling only.
-        let configuredRate = rateClass.separateKey == nil ? configuredRate : nil
+        let configuredRate = rateClass.applicable(configured: configuredRate)
         var limits = configuredRate.map { ["--rate \(number($0))"] } ?? []
         if let ceiling = rateClass.ceiling, configuredRate.map({ ceiling < $0 }) ?? true {
             limits.append("at most \(number(ceiling))/s for \(rateClass.name) requests")

@@ -66,15 +66,11 @@ extension SteamAPI {
                 break
             }
             let known = query.onlyNew ? try await storedMatchIDs(page.matches.map(\.matchID)) : []
-            for match in page.matches {
-                if let since = query.since, let started = match.startTime, started < since { break paging }
-                if known.contains(match.matchID) { break paging }
-                if let heroID = query.heroID, match.player(account: accountID)?["hero_id"]?.integer(Int.self) != heroID { continue }
-                if let minimum = query.minPlayers, match.players.count < minimum { continue }
-                try each(match)
-                handed += 1
-                if let limit = query.limit, handed >= limit { break paging }
+            let goesOn = try Self.handOver(page.matches, query: query, known: known, handed: &handed, each: each) { match in
+                (query.heroID.map { match.player(account: accountID)?["hero_id"]?.integer(Int.self) == $0 } ?? true)
+                    && (query.minPlayers.map { match.players.count >= $0 } ?? true)
             }
+            guard goesOn else { break paging }
             guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else { break }
             let next = last.matchID - 1
             // A server that pages backwards would loop for ever.
@@ -115,6 +111,24 @@ extension SteamAPI {
 
     /// Valve keeps the newest 500 matches of an account.
     static let historyCap = 500
+
+    /// Hands `each` the matches of one answer, newest first, that `admits` lets through, counting them in `handed`.
+    /// Returns false where the listing ends: at the first match older than --since, at the first the store holds
+    /// (`known`, for --new), or at the limit.
+    static func handOver(
+        _ matches: [Match], query: MatchHistoryQuery, known: Set<UInt64>, handed: inout Int,
+        each: (Match) throws -> Void, admits: (Match) -> Bool
+    ) throws -> Bool {
+        for match in matches {
+            if let since = query.since, let started = match.startTime, started < since { return false }
+            if known.contains(match.matchID) { return false }
+            guard admits(match) else { continue }
+            try each(match)
+            handed += 1
+            if let limit = query.limit, handed >= limit { return false }
+        }
+        return true
+    }
 
     func storedMatchIDs(_ ids: [UInt64]) async throws -> Set<UInt64> {
         let stored = try await withStore { store throws(StoreError) in

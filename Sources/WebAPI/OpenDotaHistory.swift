@@ -24,14 +24,9 @@ extension SteamAPI {
         guard !rows.isEmpty else { return .empty }
         let known = query.onlyNew ? try await storedMatchIDs(rows.map(\.matchID)) : []
         var handed = 0
-        for row in rows {
-            if let since = query.since, let started = row.startTime, started < since { break }
-            if known.contains(row.matchID) { break }
-            if let league = query.league, row.fields["leagueid"]?.integer(Int.self) != league { continue }
-            // A row is a match summary without players: its record is the row, with whose it is.
-            try each(try Match(.object(row.fields)))
-            handed += 1
-            if let limit = query.limit, handed >= limit { break }
+        // A row is a match summary without players: its record is the row, with whose it is.
+        _ = try Self.handOver(rows, query: query, known: known, handed: &handed, each: each) { row in
+            query.league.map { row.fields["leagueid"]?.integer(Int.self) == $0 } ?? true
         }
         return .listed
     }

@@ -10,10 +10,9 @@ extension SteamAPI {
         let key = configuration.openDotaKey
         if case .refused(let problem) = key { throw WebAPIError.keyFileRefused(problem) }
         let url = endpoint.url(base: configuration.openDotaBaseURL, parameters: parameters, key: nil)
-        let rate = configuration.classRates[RateClass.openDota.name] ?? Self.openDotaDefaultRate
         let request = HTTPRequest(
             url: url, headers: key.value.map { ["Authorization": "Bearer \($0)"] } ?? [:], retry: endpoint.retry,
-            rateClass: RateClass(name: RateClass.openDota.name, ceiling: rate, separateKey: key.value ?? ""))
+            rateClass: rateClass(of: endpoint, separateKey: key.value))
         var minutes = 0
         while true {
             try await waitForOpenDota(endpoint)

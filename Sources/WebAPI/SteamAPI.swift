@@ -153,8 +153,16 @@ public final class SteamAPI: Sendable {
             key = configuration.key.value
         }
         let url = endpoint.url(base: configuration.baseURL, parameters: parameters, key: key)
-        let rateClass = configuration.classRates[endpoint.rateClass.name].map { RateClass(name: endpoint.rateClass.name, ceiling: $0) }
-        return try await send(HTTPRequest(url: url, retry: endpoint.retry, rateClass: rateClass ?? endpoint.rateClass), to: endpoint.method)
+        return try await send(HTTPRequest(url: url, retry: endpoint.retry, rateClass: rateClass(of: endpoint)), to: endpoint.method)
+    }
+
+    /// The endpoint's rate class at the rate the run set for it (dota-detail's --sequence-rate, --opendota-rate),
+    /// counted per `separateKey` when it is another service's.
+    func rateClass(of endpoint: Endpoint, separateKey: String? = nil) -> RateClass {
+        let declared = endpoint.rateClass
+        return RateClass(
+            name: declared.name, ceiling: configuration.classRates[declared.name] ?? declared.ceiling,
+            separateKey: separateKey ?? declared.separateKey)
     }
 
     /// Sends `request` with the run's client, naming `endpoint` in a rate limit or network failure.

@@ -4,7 +4,7 @@
 import Foundation
 
 /// The fields a POST gives; nil leaves a setting as it is. Each is a whole number, zero or more.
-struct OpenDotaSettingsChange: Sendable {
+struct OpenDotaSettingsChange: Sendable, Decodable {
     static let example = #"{"minute_limit": 600, "keyed_minute_limit": 1200, "month_limit": 50000, "month_used": 0}"#
 
     let minuteLimit: Int?
@@ -13,37 +13,26 @@ struct OpenDotaSettingsChange: Sendable {
     let monthUsed: Int?
 
     init(fromJSON data: Data) throws(ControlInputError) {
-        let body = try StrictJSON.decode(Body.self, from: data, expected: "a JSON object like \(Self.example)")
-        minuteLimit = body.minuteLimit
-        keyedMinuteLimit = body.keyedMinuteLimit
-        monthLimit = body.monthLimit
-        monthUsed = body.monthUsed
+        self = try StrictJSON.decode(Self.self, from: data, expected: "a JSON object like \(Self.example)")
     }
 
-    private struct Body: Decodable {
-        let minuteLimit: Int?
-        let keyedMinuteLimit: Int?
-        let monthLimit: Int?
-        let monthUsed: Int?
+    enum Field: String, CodingKey, CaseIterable {
+        case minuteLimit = "minute_limit", keyedMinuteLimit = "keyed_minute_limit", monthLimit = "month_limit"
+        case monthUsed = "month_used"
+    }
 
-        enum Field: String, CodingKey, CaseIterable {
-            case minuteLimit = "minute_limit", keyedMinuteLimit = "keyed_minute_limit", monthLimit = "month_limit"
-            case monthUsed = "month_used"
-        }
-
-        init(from decoder: any Decoder) throws {
-            let object = try StrictObject<Field>(decoder, notAnObject: "expected a JSON object like \(example)")
-            func count(_ field: Field) throws(ControlInputError) -> Int? {
-                let value = try object.read(field, as: Int.self, expected: "a whole number, zero or more")
-                if let value, value < 0 {
-                    throw object.refusal("\"\(field.rawValue)\" must be a whole number, zero or more")
-                }
-                return value
+    init(from decoder: any Decoder) throws {
+        let object = try StrictObject<Field>(decoder, notAnObject: "expected a JSON object like \(Self.example)")
+        func count(_ field: Field) throws(ControlInputError) -> Int? {
+            let value = try object.read(field, as: Int.self, expected: "a whole number, zero or more")
+            if let value, value < 0 {
+                throw object.refusal("\"\(field.rawValue)\" must be a whole number, zero or more")
             }
-            minuteLimit = try count(.minuteLimit)
-            keyedMinuteLimit = try count(.keyedMinuteLimit)
-            monthLimit = try count(.monthLimit)
-            monthUsed = try count(.monthUsed)
+            return value
         }
+        minuteLimit = try count(.minuteLimit)
+        keyedMinuteLimit = try count(.keyedMinuteLimit)
+        monthLimit = try count(.monthLimit)
+        monthUsed = try count(.monthUsed)
     }
 }

@@ -24,7 +24,7 @@ struct RequestLogEntry: Encodable, Sendable {
         rawQuery.split(separator: "&", omittingEmptySubsequences: false)
             .filter { item in
                 let name = item.prefix { $0 != "=" }
-                return !["key", "api_key"].contains(name.removingPercentEncoding ?? String(name))
+                return !Query.keyNames.contains(name.removingPercentEncoding ?? String(name))
             }
             .joined(separator: "&")
     }

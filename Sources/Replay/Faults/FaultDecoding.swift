@@ -116,7 +116,7 @@ private struct FaultEntry: Decodable {
         if values.keys.contains("") {
             throw object.refusal("\"query\" has an empty parameter name")
         }
-        if let key = values.keys.sorted().first(where: { ["key", "api_key"].contains($0) }) {
+        if let key = values.keys.sorted().first(where: Query.keyNames.contains) {
             throw object.refusal("\"query\" cannot match on \"\(key)\": faults never look at the API key")
         }
         return values

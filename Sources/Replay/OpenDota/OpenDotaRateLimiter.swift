@@ -129,15 +129,13 @@ actor OpenDotaRateLimiter {
     }
 }
 
-/// GET /_replay/opendota's answer: the limits and the free tier's answered requests this month.
+/// GET /_replay/opendota's answer: the limits and the free tier's answered requests this month, under the names a POST
+/// changes them by.
 struct OpenDotaStatus: Encodable {
     let minuteLimit: Int
     let keyedMinuteLimit: Int
     let monthLimit: Int
     let monthUsed: Int
 
-    enum CodingKeys: String, CodingKey {
-        case minuteLimit = "minute_limit", keyedMinuteLimit = "keyed_minute_limit", monthLimit = "month_limit"
-        case monthUsed = "month_used"
-    }
+    typealias CodingKeys = OpenDotaSettingsChange.Field
 }

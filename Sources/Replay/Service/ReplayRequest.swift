@@ -19,6 +19,9 @@ struct ReplayRequest: Sendable {
 
 /// The decoded query items in request order, names and values as sent (a name may repeat).
 struct Query: Sendable {
+    /// The parameters an API key travels in: Valve's `key` and OpenDota's `api_key`. No log or fault ever reads them.
+    static let keyNames: Set<String> = ["key", "api_key"]
+
     struct Item: Sendable, Equatable {
         let name: String
         let value: String
