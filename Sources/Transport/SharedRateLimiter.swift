@@ -34,7 +34,8 @@ struct SharedRateLimiter: Sendable {
     /// Waits until this process may send one request, and returns when its
     /// token was taken by the wall clock every process shares. The lock is held
     /// only to read and write the bucket; the waits happen outside it.
-    /// `announce` gets the coming sleep once, when it takes the whole wait past one second.
+    /// `announce` gets the whole wait once, when the coming sleep takes it past one second: under contention a
+    /// request can lose several short turns in a row, and its notice says how long it waits in all, not its last turn.
     @discardableResult
     func waitForTurn(announce: (_ seconds: Double) -> Void) async throws -> Double {
         var waited = 0.0
@@ -44,7 +45,7 @@ struct SharedRateLimiter: Sendable {
             guard case .after(let seconds) = look.turn else { return look.time }
             let sleep = WaitLimits.clamped(seconds, to: WaitLimits.longestWait)
             if !announced && waited + sleep > 1 {
-                announce(sleep)
+                announce(waited + sleep)
                 announced = true
             }
             try await WaitLimits.sleep(seconds: sleep)

@@ -57,7 +57,10 @@ import TestSupport
             #expect(!outcome.lines.isEmpty && outcome.lines.allSatisfy { !$0.isEmpty && !$0.hasPrefix("{") })
         },
         "Every match, past Valve's 500": Recipe { outcome in
-            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+            // Thirty requests at 20/s from several jobs: on a loaded machine one can lose its turn for over a
+            // second, and the note saying so is the only line stderr may hold.
+            let notes = outcome.stderr.split(separator: "\n")
+            #expect(outcome.status == 0 && notes.allSatisfy { $0.hasPrefix("dota-detail: note: waiting ") }, "\(outcome.stderr)")
             let (count, wl) = (outcome.lines.first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }, outcome.lines.last)
             #expect(count ?? 0 > 500, "\(outcome.stdout)")
             let record = try #require(wl.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int] })
