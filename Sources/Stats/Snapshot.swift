@@ -52,7 +52,7 @@ extension SnapshotKey {
     }
 
     init(entry: JSONObject) throws(StateError) {
-        guard let steamID = UInt64(try entry.text("steamid")) else {
+        guard let steamID = SteamID(decimal: try entry.text("steamid"))?.id64 else {
             throw StateError(problem: "entry's \"steamid\" is not a SteamID64")
         }
         self.init(steamID: steamID, appID: try entry.integer("appid"))

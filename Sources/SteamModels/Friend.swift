@@ -21,7 +21,7 @@ public struct Friend: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         steamid = try container.decode(String.self, forKey: .steamid)
-        guard UInt64(steamid) != nil else {
+        guard SteamID(decimal: steamid) != nil else {
             throw DecodingError.dataCorruptedError(forKey: .steamid, in: container, debugDescription: "not a SteamID64")
         }
         relationship = try container.decode(String.self, forKey: .relationship)

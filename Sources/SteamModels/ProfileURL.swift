@@ -1,5 +1,5 @@
-// Steam community profile URLs as people paste them: /profiles/<id64> and /id/<vanity>, plus what browsers add;
-// group URLs (/groups/<name>, /gid/<id64>) are named as such.
+// Steam community profile URLs as people paste them: /profiles/<id64>, /profiles/[U:1:N] and /id/<vanity>, plus what
+// browsers add; group URLs (/groups/<name>, /gid/<id64>) are named as such.
 import Foundation
 
 enum ProfileURL {
@@ -33,8 +33,13 @@ enum ProfileURL {
         }
         let path = beforeQuery.dropFirst(authority.count).split(separator: "/")
         switch (path.first, path.dropFirst().first) {
+        case ("profiles", let id64?) where id64.hasPrefix("[") || id64.hasPrefix("%5B") || id64.hasPrefix("%5b"):
+            // Steam answers /profiles/[U:1:N] (as typed, or as a browser escapes it) with a redirect to the profile.
+            return .id(try SteamIDInput.parseSteam3(id64.removingPercentEncoding ?? String(id64), fail))
         case ("profiles", let id64?):
-            guard SteamIDInput.isSignedDigits(String(id64)) else { throw fail("/profiles/ URL does not hold a SteamID64") }
+            guard SteamIDInput.isSignedDigits(String(id64)) else {
+                throw fail("/profiles/ URL does not hold a SteamID64 or a Steam3 id")
+            }
             let number = try SteamIDInput.unsignedNumber(id64, fail)
             return .id(try SteamIDInput.player(SteamID(id64: number), fail))
         case ("id", let encoded?):

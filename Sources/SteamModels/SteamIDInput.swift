@@ -15,8 +15,9 @@ public struct SteamIDParseError: StatusError, Equatable {
 
 extension SteamIDInput {
     /// Accepts a SteamID64, an account_id, `STEAM_X:Y:Z`, `[U:1:N]` (or `[U:1:N:1]`), steamcommunity.com
-    /// `/profiles/<id64>` and `/id/<vanity>` URLs, or a bare vanity name. Every form must name a player: an individual
-    /// account in the public universe at the desktop instance, with an account id other than 0.
+    /// `/profiles/<id64>`, `/profiles/[U:1:N]` and `/id/<vanity>` URLs, or a bare vanity name. Every form must name a
+    /// player: an individual account in the public universe at the desktop instance, with an account id other than 0
+    /// or Dota's anonymous 4294967295; another account is refused in the words its SteamID64 would get.
     ///
     /// Text made only of ASCII digits, with or without a leading sign, is always a number and never a vanity name:
     /// a number below 2^32 is an account_id, a larger one a SteamID64, and a signed or overlong one is an error, so a
@@ -43,26 +44,37 @@ extension SteamIDInput {
         return try player(SteamID(id64: number), fail)
     }
 
+    /// `STEAM_X:Y:Z`, always an individual account: X is the universe, with 0 read as the public universe 1 as older
+    /// Source games print it, and the account id is Z * 2 + Y.
     private static func parseSteam2(_ text: String, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
         let parts = text.dropFirst("STEAM_".count).split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3, let universe = digits(parts[0]), universe <= 1,
+        guard parts.count == 3, let universe = digits(parts[0]).flatMap(UInt8.init(exactly:)),
               let y = digits(parts[1]), y <= 1, let z = digits(parts[2]), z <= UInt64(UInt32.max >> 1)
         else { throw fail("malformed Steam2 id (expected STEAM_X:Y:Z, X and Y 0 or 1, Z digits below 2^31)") }
-        return try player(SteamID(accountID: UInt32(z) << 1 | UInt32(y)), fail)
+        let id = SteamID(
+            universe: max(universe, 1), accountType: 1, instance: 1, accountID: UInt32(z) << 1 | UInt32(y))
+        return try player(id, as: "Steam2 id", fail)
     }
 
-    private static func parseSteam3(_ text: String, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
-        guard text.hasSuffix("]") else { throw fail("malformed Steam3 id (expected [U:1:N])") }
-        let parts = text.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 3 || parts.count == 4, parts[0] == "U", parts[1] == "1",
+    /// `[L:U:N]` or `[L:U:N:I]`: the letter names the account type, so a group's `[g:1:4]` is read, then refused as a
+    /// group. An individual's instance defaults to the desktop instance 1, every other type's to 0.
+    static func parseSteam3(_ text: some StringProtocol, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
+        let parts = text.hasPrefix("[") && text.hasSuffix("]") && text.count > 1
+            ? text.dropFirst().dropLast().split(separator: ":", omittingEmptySubsequences: false) : []
+        guard parts.count == 3 || parts.count == 4, parts[0].count == 1,
+              let accountType = parts[0].first.flatMap({ SteamID.typesByLetter[$0] }),
+              let universe = digits(parts[1]).flatMap(UInt8.init(exactly:)),
               let account = digits(parts[2]).flatMap(UInt32.init(exactly:))
-        else { throw fail("malformed Steam3 id (expected [U:1:N] for an individual account)") }
+        else { throw fail("malformed Steam3 id (expected [U:1:N])") }
+        var instance: UInt32 = accountType == 1 ? 1 : 0
         if parts.count == 4 {
-            guard let instance = digits(parts[3]) else { throw fail("malformed Steam3 instance (expected [U:1:N:1])") }
-            // Another instance is a different SteamID64 that no Web API method or profile URL knows the player by.
-            guard instance == 1 else { throw fail("Steam3 instance \(instance) is not the desktop instance 1") }
+            guard let given = digits(parts[3]).flatMap(UInt32.init(exactly:)), given <= 0xF_FFFF else {
+                throw fail("malformed Steam3 instance (expected [U:1:N:1])")
+            }
+            instance = given
         }
-        return try player(SteamID(accountID: account), fail)
+        let id = SteamID(universe: universe, accountType: accountType, instance: instance, accountID: account)
+        return try player(id, as: "Steam3 id", fail)
     }
 
     /// The value of digits with at most a leading sign (see `isSignedDigits`), or why it cannot be an id.
@@ -74,8 +86,10 @@ extension SteamIDInput {
     }
 
     /// `id` when it names a player; every form goes through here, so each applies the same rule.
-    static func player(_ id: SteamID, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamID {
-        if let problem = id.playerProblem { throw fail(problem) }
+    static func player(
+        _ id: SteamID, as form: String = "SteamID64", _ fail: (String) -> SteamIDParseError
+    ) throws(SteamIDParseError) -> SteamID {
+        if let problem = id.playerProblem(as: form) { throw fail(problem) }
         return id
     }
 

@@ -27,10 +27,10 @@ extension SteamAPI {
         let answer = try await answer(endpoint, [("vanityurl", name)], describing: "vanity name \(quoted(name))")
         guard answer.outcome == .found else { return nil }
         let response = try decode(VanityResolutionEnvelope.self, answer.body, from: endpoint).response
-        guard response.success == 1, let text = response.steamid, let id64 = UInt64(text) else {
+        guard response.success == 1, let text = response.steamid, let id = SteamID(decimal: text) else {
             throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "success \(response.success) without a numeric steamid")
         }
-        return SteamID(id64: id64)
+        return id
     }
 
     /// Summaries of `ids`: what the store holds fresh costs no call; the rest go 100 to a call, side by side, and

@@ -31,8 +31,10 @@ import Testing
         #expect(try JSONDecoder().decode(PlayerSummariesEnvelope.self, from: Data(body.utf8)).response.players.isEmpty)
     }
 
-    @Test func friendWithANonNumericSteamIDIsRefused() {
-        let body = #"{"friendslist":{"friends":[{"steamid":"765x","relationship":"friend","friend_since":0}]}}"#
+    /// A sign is not part of a SteamID64, though Swift's `UInt64("+5")` reads one.
+    @Test(arguments: ["765x", "+5", "-5", "", " 5", "18446744073709551616"])
+    func friendWithASteamIDThatIsNotPlainDigitsIsRefused(steamid: String) {
+        let body = #"{"friendslist":{"friends":[{"steamid":"\#(steamid)","relationship":"friend","friend_since":0}]}}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(FriendListEnvelope.self, from: Data(body.utf8)) }
     }
 

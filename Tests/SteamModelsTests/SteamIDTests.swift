@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func roundTripsThroughEveryForm() throws {
-        for accountID: UInt32 in [1, 2, 22202, 22203, 123_456_789, UInt32.max - 1, UInt32.max] {
+        for accountID: UInt32 in [1, 2, 22202, 22203, 123_456_789, UInt32.max - 1] {
             let id = SteamID(accountID: accountID)
             for form in [String(id.id64), String(id.accountID), id.steam2, id.steam3, id.profileURL] {
                 #expect(try SteamIDInput.parse(form) == .id(id), "form \(form)")
@@ -32,7 +32,7 @@ import Testing
     /// Inputs that name a player, with the SteamID64 each must give.
     @Test(arguments: [
         ("76561197960287930", 76_561_197_960_287_930), ("22202", 76_561_197_960_287_930), ("  76561197960287930 \t", 76_561_197_960_287_930),
-        ("1", 76_561_197_960_265_729), ("76561197960265729", 76_561_197_960_265_729), ("4294967295", 76_561_202_255_233_023),
+        ("1", 76_561_197_960_265_729), ("76561197960265729", 76_561_197_960_265_729), ("4294967294", 76_561_202_255_233_022),
         ("STEAM_1:0:11101", 76_561_197_960_287_930), ("STEAM_0:0:11101", 76_561_197_960_287_930), ("STEAM_1:1:11101", 76_561_197_960_287_931),
         ("[U:1:22202]", 76_561_197_960_287_930), ("[U:1:22202:1]", 76_561_197_960_287_930),
         ("https://steamcommunity.com/profiles/76561197960287930", 76_561_197_960_287_930),
@@ -46,6 +46,11 @@ import Testing
         ("HTTPS://SteamCommunity.COM/profiles/76561197960287930", 76_561_197_960_287_930),
         ("https://steamcommunity.com:443/profiles/76561197960287930", 76_561_197_960_287_930),
         ("http://steamcommunity.com:80/profiles/76561197960287930", 76_561_197_960_287_930),
+        // Steam redirects a Steam3 id in a /profiles/ URL, typed or escaped by a browser, to the profile.
+        ("https://steamcommunity.com/profiles/[U:1:12]", 76_561_197_960_265_740),
+        ("https://steamcommunity.com/profiles/[U:1:2]/games", 76_561_197_960_265_730),
+        ("https://steamcommunity.com/profiles/%5BU%3A1%3A22202%5D/", 76_561_197_960_287_930),
+        ("steamcommunity.com/profiles/[U:1:22202:1]?l=english", 76_561_197_960_287_930),
     ] as [(String, UInt64)])
     func acceptedIDs(_ text: String, _ id64: UInt64) throws {
         #expect(try SteamIDInput.parse(text) == .id(SteamID(id64: id64)))
@@ -101,13 +106,35 @@ import Testing
         ("76561193665320634", "SteamID64 of instance 0, not of the desktop instance 1"),
         ("https://steamcommunity.com/profiles/76561193665320634", "SteamID64 of instance 0, not of the desktop instance 1"),
         // Steam2 and Steam3 shapes.
-        ("STEAM_1:2:5", "malformed Steam2 id"), ("STEAM_1:0", "malformed Steam2 id"), ("STEAM_9:0:1", "malformed Steam2 id"),
+        ("STEAM_1:2:5", "malformed Steam2 id"), ("STEAM_1:0", "malformed Steam2 id"), ("STEAM_256:0:1", "malformed Steam2 id"),
         ("STEAM_0:0:2147483648", "malformed Steam2 id"),
-        ("[U:1:]", "malformed Steam3 id"), ("[G:1:5]", "malformed Steam3 id"), ("[g:1:4]", "malformed Steam3 id"),
-        ("[U:1:5", "malformed Steam3 id"), ("[U:1:4294967296]", "malformed Steam3 id"),
-        ("[U:1:22202:0]", "Steam3 instance 0 is not the desktop instance 1"),
-        ("[U:1:22202:2]", "Steam3 instance 2 is not the desktop instance 1"),
-        ("[U:1:22202:x]", "malformed Steam3 instance"),
+        ("[U:1:]", "malformed Steam3 id"), ("[X:1:5]", "malformed Steam3 id"), ("[UU:1:5]", "malformed Steam3 id"),
+        ("[U:1:5", "malformed Steam3 id"), ("[U:1:4294967296]", "malformed Steam3 id"), ("[]", "malformed Steam3 id"),
+        ("[", "malformed Steam3 id"), ("[U:256:5]", "malformed Steam3 id"),
+        ("[U:1:22202:x]", "malformed Steam3 instance"), ("[U:1:22202:1048576]", "malformed Steam3 instance"),
+        // Well-formed ids of accounts that are not players are named by kind, in every form, as their SteamID64 is.
+        ("[g:1:4]", "Steam3 id of a group (type 7), not of an individual account"),
+        ("[G:1:5]", "Steam3 id of a game server (type 3), not of an individual account"),
+        ("[A:1:5:7]", "Steam3 id of an anonymous game server (type 4), not of an individual account"),
+        ("[a:1:5]", "Steam3 id of an anonymous user (type 10), not of an individual account"),
+        ("[I:1:5]", "Steam3 id of an invalid account (type 0), not of an individual account"),
+        ("[U:4:4]", "Steam3 id of universe 4, not of the public universe 1"),
+        ("[U:1:22202:0]", "Steam3 id of instance 0, not of the desktop instance 1"),
+        ("[U:1:22202:2]", "Steam3 id of instance 2, not of the desktop instance 1"),
+        ("STEAM_4:0:4", "Steam2 id of universe 4, not of the public universe 1"),
+        ("STEAM_9:0:1", "Steam2 id of universe 9, not of the public universe 1"),
+        ("90071992547409925", "SteamID64 of an anonymous game server (type 4), not of an individual account"),
+        ("103582791429521412", "SteamID64 of a group (type 7), not of an individual account"),
+        ("https://steamcommunity.com/profiles/[g:1:4]", "Steam3 id of a group (type 7), not of an individual account"),
+        // A Steam3 id in a URL is refused for what it names, as it is bare.
+        ("https://steamcommunity.com/profiles/[U:1:2:3]/", "Steam3 id of instance 3, not of the desktop instance 1"),
+        ("https://steamcommunity.com/profiles/[U:1:0]", "account id 0 names no account"),
+        ("https://steamcommunity.com/profiles/[U:1:x]", "malformed Steam3 id"),
+        // Dota's anonymous marker, in every form.
+        ("4294967295", "account id 4294967295 is the id Dota gives anonymous players"),
+        ("76561202255233023", "account id 4294967295 is the id Dota gives anonymous players"),
+        ("[U:1:4294967295]", "account id 4294967295 is the id Dota gives anonymous players"),
+        ("STEAM_1:1:2147483647", "account id 4294967295 is the id Dota gives anonymous players"),
         // URLs that are not a player's profile.
         ("https://steamcommunity.com/groups/valve", "URL names a Steam group, not a player"),
         ("https://steamcommunity.com/gid/103582791429521412", "URL names a Steam group, not a player"),
@@ -124,7 +151,7 @@ import Testing
         ("https://steamcommunity.com:80/id/robinwalker", "port \"80\" is not the default port"),
         ("http://steamcommunity.com:443/id/robinwalker", "port \"443\" is not the default port"),
         ("ftp://steamcommunity.com/id/robinwalker", "URL scheme \"ftp\" is not http or https"),
-        ("steamcommunity.com/profiles/abc", "/profiles/ URL does not hold a SteamID64"),
+        ("steamcommunity.com/profiles/abc", "/profiles/ URL does not hold a SteamID64 or a Steam3 id"),
         ("https://steamcommunity.com/id/x", "/id/ URL holds an invalid vanity name"),
         ("https://steamcommunity.com/id/a%20b", "/id/ URL holds an invalid vanity name"),
         ("https://steamcommunity.com/id/%zz", "/id/ URL holds an invalid vanity name"),

@@ -128,6 +128,20 @@ private struct SplitMix {
         #expect(result.stdoutLines == ["{\"period\":\"2025-12-29\",\"minutes\":75,\"games\":1,\"accounts\":1}"])
     }
 
+    /// A state written by hand with a signed steamid is refused, as a snapshot's would be: `UInt64("+5")` once took it.
+    @Test func mergeRefusesAStateWhoseSteamIDHasASign() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try shell("""
+            cd '\(directory.path)'
+            printf '%s\\n' '{"steamid":"76561197960265729","appid":570,"playtime_forever":100,"fetched_at":1766966400}' \\
+              | stat-agg playtime --by day --emit-state > good.state
+            sed 's/"76561197960265729"/"+5"/g' good.state > signed.state
+            grep -q '"+5"' signed.state && stat-agg merge good.state signed.state
+            """)
+        #expect(result.status != 0 && result.stderr.contains("\"steamid\" is not a SteamID64"), "\(result.stderr)")
+    }
+
     @Test func mergeRefusesAnotherPlaytimeQueryAndMatchStates() throws {
         let result = try shell("""
             { head -40 '\(snapshots.path)' | stat-agg playtime --by day --emit-state

@@ -22,10 +22,10 @@ public struct SignedIn: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let text = try container.decode(String.self, forKey: .steamid)
-        guard let id64 = UInt64(text), SteamID(id64: id64).playerProblem == nil else {
+        guard let account = SteamID(decimal: text), account.playerProblem == nil else {
             throw DecodingError.dataCorruptedError(forKey: .steamid, in: container, debugDescription: "not a player's SteamID64")
         }
-        account = SteamID(id64: id64)
+        self.account = account
         signedInAt = try container.decode(String.self, forKey: .signedInAt)
     }
 

@@ -30,7 +30,7 @@ public struct FriendsWork: UnitWork {
             return
         }
         // Friend only decodes numeric steamids.
-        let ids = friends.map { SteamID(id64: UInt64($0.steamid)!) }
+        let ids = friends.map { SteamID(decimal: $0.steamid)! }
         let summaries = try await api.summaries(of: ids)
         for (friend, id) in zip(friends, ids) {
             if let summary = summaries.found[id] {
