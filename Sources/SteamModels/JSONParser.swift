@@ -21,37 +21,49 @@ struct JSONParser {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// When set, the only top-level fields built; every other value is checked and dropped.
+    private let keptTopLevelFields: Set<String>?
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], keepingTopLevel fields: Set<String>? = nil) {
+        self.bytes = bytes
+        keptTopLevelFields = fields
+    }
 
     private var next: UInt8? { position < bytes.count ? bytes[position] : nil }
 
     /// The one value the text holds, with nothing but white space around it.
     mutating func document() throws(JSONReadError) -> JSONValue {
         skipWhitespace()
-        let value = try self.value(depth: 1)
+        let value = try self.value(depth: 1, keep: true)
         skipWhitespace()
         guard position == bytes.count else { throw failure("more text after the value") }
         return value
     }
 
-    private mutating func value(depth: Int) throws(JSONReadError) -> JSONValue {
+    /// The value at `position`; when `keep` is false it is checked all the same, and `.null` stands for it.
+    private mutating func value(depth: Int, keep: Bool) throws(JSONReadError) -> JSONValue {
         guard depth <= Self.maximumDepth else { throw failure("nested deeper than \(Self.maximumDepth) levels") }
         guard let first = next else { throw failure("the text ends where a value should be") }
         switch first {
         case UInt8(ascii: "{"):
             var fields = JSONObject()
+            let kept = depth == 1 ? keptTopLevelFields : nil
             try members { parser throws(JSONReadError) in
                 let name = try parser.string()
                 try parser.consume(":", after: "a field name")
                 parser.skipWhitespace()
-                fields.append(name, try parser.value(depth: depth + 1))
+                let keepField = keep && (kept?.contains(name) ?? true)
+                let value = try parser.value(depth: depth + 1, keep: keepField)
+                if keepField { fields.append(name, value) }
             }
-            return .object(fields)
+            return keep ? .object(fields) : .null
         case UInt8(ascii: "["):
             var items: [JSONValue] = []
-            try elements { parser throws(JSONReadError) in items.append(try parser.value(depth: depth + 1)) }
-            return .array(items)
+            try elements { parser throws(JSONReadError) in
+                let item = try parser.value(depth: depth + 1, keep: keep)
+                if keep { items.append(item) }
+            }
+            return keep ? .array(items) : .null
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"):
             try literal("true")

@@ -16,6 +16,13 @@ public enum JSONValue: Sendable, Equatable {
         return try parser.document()
     }
 
+    /// The same checks, but of an object only the top-level fields named are kept: a tool that reads an id from a
+    /// record then holds that id, not a tree of whatever else a megabyte-long line holds.
+    public static func parse(_ json: some Collection<UInt8>, keeping fields: Set<String>) throws(JSONReadError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(json), keepingTopLevel: fields)
+        return try parser.document()
+    }
+
     public var object: JSONObject? {
         if case .object(let object) = self { object } else { nil }
     }

@@ -19,12 +19,29 @@ public struct InputItem: Sendable {
     }
 
     public let origin: Origin
-    /// The raw bytes; not yet known to be UTF-8 when read from stdin.
+    /// The raw bytes; not yet known to be UTF-8 when read from stdin. Empty for a line too long to keep.
     public let bytes: [UInt8]
+    /// A stdin line longer than `InputSource.maximumLine`, dropped as it was read: an error against its line.
+    public let isTooLong: Bool
 
     public init(origin: Origin, bytes: [UInt8]) {
         self.origin = origin
         self.bytes = bytes
+        isTooLong = false
+    }
+
+    init(tooLong origin: Origin) {
+        self.origin = origin
+        bytes = []
+        isTooLong = true
+    }
+
+    /// The bytes, or the error for a line too long to have kept them.
+    public func keptBytes() throws(InputError) -> [UInt8] {
+        guard !isTooLong else {
+            throw InputError(origin, "longer than \(InputSource.maximumLine >> 20) MiB; left out")
+        }
+        return bytes
     }
 
     /// `line 3 (robinwalker)`: the position, and the id the tool takes from the input when it has one, so a
@@ -84,6 +101,9 @@ public final class InputSource: Sendable {
     }
 
     private static let bufferedChunks = 8
+    /// The longest stdin line kept. These tools read ids and records of a few kilobytes; a longer line is an error
+    /// against its line, and memory stays flat however the input is shaped.
+    public static let maximumLine = 1 << 20
     private let state = Mutex(State())
     /// The reader waits here while the buffer is full.
     private let space = DispatchSemaphore(value: 0)
@@ -198,13 +218,18 @@ public final class InputSource: Sendable {
     /// Reads stdin on its own thread: a blocking read must not hold one of the few cooperative threads.
     private func startReadingStandardInput() {
         let reader = Thread { [self] in
-            var splitter = LineSplitter()
+            var splitter = LineSplitter(maximumLength: Self.maximumLine)
             var lineNumber = 0
             var chunk: [InputItem] = []
-            func collect(_ line: [UInt8]) {
+            func collect(_ line: LineSplitter.Line) {
                 lineNumber += 1
-                if line.contains(where: { !Self.isBlank($0) }) {
-                    chunk.append(InputItem(origin: .line(lineNumber), bytes: line))
+                switch line {
+                case .whole(let bytes) where bytes.contains(where: { !Self.isBlank($0) }):
+                    chunk.append(InputItem(origin: .line(lineNumber), bytes: bytes))
+                case .whole:
+                    break
+                case .tooLong:
+                    chunk.append(InputItem(tooLong: .line(lineNumber)))
                 }
             }
             var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -16,7 +16,7 @@ extension InputItem {
     /// The first of `fields` present in a JSON object line, or the whole line as a bare value.
     /// A JSON string or number line counts as a bare value too, so `jq '.steamid'` output can be piped in.
     public func value(fields: [String]) throws(InputError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validating: try keptBytes(), as: UTF8.self) else {
             throw InputError(origin, "not valid UTF-8")
         }
         let trimmed = text.trimmingWhitespace()
@@ -27,7 +27,7 @@ extension InputItem {
 
         let parsed: JSONValue
         do {
-            parsed = try JSONValue.parse(trimmed.utf8)
+            parsed = try JSONValue.parse(trimmed.utf8, keeping: Set(fields))
         } catch {
             throw InputError(origin, "invalid JSON")
         }

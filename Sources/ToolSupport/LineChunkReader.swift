@@ -5,9 +5,9 @@ import Foundation
 
 public enum LineChunkReader {
     public static let blockSize = 4 << 20
-    /// A longer line is reported and skipped rather than held: nothing real is this long, and holding it could
-    /// take all memory.
-    public static let maximumLine = 64 << 20
+    /// A longer line is reported and skipped rather than held: the largest real record, an OpenDota match with
+    /// its parsed extras, is a few hundred kilobytes, and a run must stay within 64 MB however its input is shaped.
+    public static let maximumLine = 8 << 20
 
     /// Calls `lines` with blocks of whole lines (the input's last line may lack its \n), in order, and `oversized`
     /// in place of each line longer than `maximumLine`. `name` names the input in an error.

@@ -54,4 +54,18 @@ import Testing
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: JSONReadError.self) { try JSONValue.parse(Array(deep.utf8)) }
     }
+
+    /// Keeping named fields builds only those, yet checks the whole text as strictly as a full parse.
+    @Test func keepingNamedFieldsChecksEverythingAndBuildsOnlyThose() throws {
+        let text = #"{"players":[{"account_id":1}],"match_id":5,"nested":{"match_id":7},"account_id":"x"}"#
+        let kept = try JSONValue.parse(Array(text.utf8), keeping: ["match_id", "account_id"])
+        #expect(kept.object?.fields.map(\.name) == ["match_id", "account_id"])
+        #expect(kept.object?["match_id"] == .number("5"))
+        #expect(try JSONValue.parse(Array(#""42""#.utf8), keeping: ["match_id"]) == .string("42"))
+        for broken in [#"{"players":[1,],"match_id":5}"#, #"{"x":"\u12"}"#, #"{"x":[[["#, #"{"match_id":5} x"#] {
+            #expect(throws: JSONReadError.self, "\(broken)") { try JSONValue.parse(Array(broken.utf8), keeping: ["match_id"]) }
+        }
+        let deep = String(repeating: #"{"x":"#, count: 100_000)
+        #expect(throws: JSONReadError.self) { try JSONValue.parse(Array(deep.utf8), keeping: ["match_id"]) }
+    }
 }

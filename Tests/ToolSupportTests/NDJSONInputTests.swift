@@ -4,11 +4,40 @@ import Testing
 @testable import ToolSupport
 
 @Suite struct LineSplitterTests {
-    func lines(_ chunks: [String]) -> [String] {
-        var splitter = LineSplitter()
+    /// The lines, with "<too long>" for each one past `maximumLength`.
+    func lines(_ chunks: [String], maximumLength: Int = .max) -> [String] {
+        var splitter = LineSplitter(maximumLength: maximumLength)
         var out = chunks.flatMap { splitter.push(Array($0.utf8)) }
         if let last = splitter.finish() { out.append(last) }
-        return out.map { String(decoding: $0, as: UTF8.self) }
+        return out.map { line in
+            switch line {
+            case .whole(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .tooLong: "<too long>"
+            }
+        }
+    }
+
+    @Test func aLineOverTheCapIsOneTooLongLineWhereverTheChunksBreak() {
+        let input = "abcd\nabcdefgh\r\nab\r\nabcde\nabcdef"
+        let expected = ["abcd", "<too long>", "ab", "<too long>", "<too long>"]
+        #expect(lines([input], maximumLength: 4) == expected)
+        // Every way of cutting the input in two, and byte by byte.
+        for cut in 0...input.count {
+            let split = [String(input.prefix(cut)), String(input.dropFirst(cut))]
+            #expect(lines(split, maximumLength: 4) == expected, "cut at \(cut)")
+        }
+        #expect(lines(input.map { String($0) }, maximumLength: 4) == expected)
+        // Exactly the cap, with "\r\n" or without an ending, is kept.
+        #expect(lines(["abcd\r\nabcd"], maximumLength: 4) == ["abcd", "abcd"])
+    }
+
+    /// A line far over the cap, however many chunks it spans, is one too-long line, and the next line is whole.
+    @Test func aHugeLineIsNotHeld() {
+        var splitter = LineSplitter(maximumLength: 1 << 10)
+        let chunk = [UInt8](repeating: UInt8(ascii: "7"), count: 1 << 16)
+        for _ in 0..<100 { #expect(splitter.push(chunk).isEmpty) }
+        #expect(splitter.push(Array("\n22202\n".utf8)) == [.tooLong, .whole(Array("22202".utf8))])
+        #expect(splitter.finish() == nil)
     }
 
     @Test func newlineAndCRLFEndings() {

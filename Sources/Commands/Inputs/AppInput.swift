@@ -38,7 +38,7 @@ enum AppInput {
     private static func apps(_ apps: [AppID], askedBy item: InputItem, report: UnitReport) throws -> [AppID]? {
         if !apps.isEmpty { return apps }
         return try report.check(item) { () throws(InputError) in
-            guard item.bytes.first(where: { !isJSONWhitespace($0) }) == UInt8(ascii: "{") else {
+            guard try item.keptBytes().first(where: { !isJSONWhitespace($0) }) == UInt8(ascii: "{") else {
                 throw InputError(item.origin, "names no app; give --app ID, or pipe records that carry an appid")
             }
             return [try appID(item)]

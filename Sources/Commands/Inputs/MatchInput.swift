@@ -7,15 +7,16 @@ import WebAPI
 extension MatchRequest {
     /// A bare match id (digits, or a JSON string of them) or a JSON object with `match_id`.
     public init(_ item: InputItem) throws(InputError) {
-        let text = item.bytes.trimmingJSONWhitespace()
+        let text = try item.keptBytes().trimmingJSONWhitespace()
         func fail(_ reason: String) -> InputError { InputError(item.origin, reason) }
         guard text.first == UInt8(ascii: "{") || text.first == UInt8(ascii: "\"") else {
-            self.init(matchID: try Self.matchID(.number(String(decoding: text, as: UTF8.self)), fail))
+            guard let bare = String(validating: text, as: UTF8.self) else { throw fail("not valid UTF-8") }
+            self.init(matchID: try Self.matchID(.number(bare), fail))
             return
         }
         let value: JSONValue
         do {
-            value = try JSONValue.parse(text)
+            value = try JSONValue.parse(text, keeping: ["match_id", "match_seq_num", "account_id"])
         } catch {
             throw fail(error.description)
         }
