@@ -35,6 +35,9 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     @Flag(name: .long, help: "Answer from the store alone; make no request.")
     public var offline = false
 
+    @Flag(name: .long, help: "Write a line on stderr for each request: method, URL (its key hidden), status, size, time.")
+    public var verbose = false
+
     public init() {}
 
     /// Ranges that keep every later computation finite: an `inf` timeout or a 1e-300 rate must be a usage error
@@ -56,10 +59,11 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         return noCache ? .bypass : .normal
     }
 
-    /// The client these flags describe, with notices (retries, long rate waits) sent to `notice`.
+    /// The client these flags describe, with notices (retries, long rate waits) and, with --verbose, each request
+    /// written on `diagnostics`.
     public func makeAPI(
         environment: ToolEnvironment = ToolEnvironment(), classRates: [String: Double] = [:],
-        notice: @escaping @Sendable (String) -> Void
+        diagnostics: Diagnostics
     ) -> SteamAPI {
         let key = environment.apiKey
         var transport = TransportConfiguration(rateKey: key.value ?? "", stateDirectory: environment.stateDirectory)
@@ -68,7 +72,8 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         transport.burst = burst
         transport.timeout = timeout
         transport.retry.maxAttempts = attempts
-        transport.notice = notice
+        transport.notice = diagnostics.note
+        transport.trace = verbose ? diagnostics.request : nil
         var configuration = SteamAPI.Configuration(
             baseURL: environment.apiBaseURL,
             communityURL: environment.communityURL,

@@ -37,7 +37,7 @@ extension NetworkedSubcommand {
     public func runOnce(_ body: (SteamAPI, ToolContext) async throws -> Void) async throws {
         let network = options.network
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
-            try await body(network.makeAPI(notice: context.diagnostics.note), context)
+            try await body(network.makeAPI(diagnostics: context.diagnostics), context)
         }
     }
 }
@@ -60,7 +60,7 @@ extension NetworkedCommand {
         let network = options.network
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
             let work = try work()
-            let api = network.makeAPI(classRates: work.classRates, notice: context.diagnostics.note)
+            let api = network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
             let progress = Work.progressNoun.flatMap { ProgressLine.onTerminal(noun: $0, diagnostics: context.diagnostics) }
             try await context.process(
                 InputSource.open(arguments: inputs), fields: Work.inputFields, batching: Work.batching,

@@ -30,6 +30,11 @@ public final class Diagnostics: Sendable {
         write("note", message)
     }
 
+    /// One request as it went (--verbose).
+    public func request(_ message: String) {
+        write("request", message)
+    }
+
     /// One input failed; the run goes on and ends with at least `status`.
     public func error(_ message: String, status: ExitStatus = .partialFailure) {
         write("error", message)

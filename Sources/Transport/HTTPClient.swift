@@ -34,7 +34,7 @@ public final class HTTPClient: Sendable {
         var random = SystemRandomNumberGenerator()
         var attempt = 1
         while true {
-            let outcome = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
+            let (outcome, seconds) = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
                 // Once per class: with --jobs above the rate nearly every request waits, and a line for each
                 // would bury the notes that matter.
                 guard announcedWaits.withLock({ $0.insert(request.rateClass.name).inserted }) else { return }
@@ -44,6 +44,11 @@ public final class HTTPClient: Sendable {
                             url: shownURL, wait: wait, configuredRate: configuration.rate,
                             rateClass: request.rateClass)))
             }
+            configuration.trace?(
+                redactor.redact(
+                    RequestTrace.text(
+                        method: request.method, url: shownURL, outcome: outcome, seconds: seconds, attempt: attempt,
+                        maxAttempts: maxAttempts)))
             let endsAttempts = request.retry.endsAttempts(outcome)
             guard attempt < maxAttempts, !endsAttempts, let reason = outcome.retryReason else {
                 return try finalResponse(
@@ -82,15 +87,18 @@ public final class HTTPClient: Sendable {
     }
 
     /// One attempt: a slot first, then a token, so a request waiting for the
-    /// rate never holds a token it cannot use yet.
+    /// rate never holds a token it cannot use yet. Also the seconds the transfer itself took.
     private func performAttempt(
         _ request: HTTPRequest, rateLimiters: [SharedRateLimiter], announceWait: (Double) -> Void
-    ) async throws -> AttemptOutcome {
+    ) async throws -> (AttemptOutcome, Double) {
         await slots.acquire()
         defer { slots.release() }
         for limiter in rateLimiters { try await limiter.waitForTurn(announce: announceWait) }
-        return await driver.perform(
+        let started = ContinuousClock.now
+        let outcome = await driver.perform(
             request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
+        let took = ContinuousClock.now - started
+        return (outcome, Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
     }
 
     /// An answer the request's retry rule named final is the caller's to judge, a 429 among them (OpenDota's spent

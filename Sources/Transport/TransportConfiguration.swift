@@ -22,6 +22,8 @@ public struct TransportConfiguration: Sendable {
     public var stateDirectory: URL
     /// Receives one line per retry, for the tool to show on stderr. URLs in it are redacted.
     public var notice: @Sendable (String) -> Void
+    /// Receives one line per attempt (--verbose): method, URL, status or curl's reason, size and time. Redacted too.
+    public var trace: (@Sendable (String) -> Void)?
 
     public init(
         jobs: Int = 8,

@@ -80,7 +80,7 @@ struct CheckKey: AsyncParsableCommand {
         try await ToolRunner.run(tool: SteamAuth.toolName, output: output) { context in
             var network = try NetworkOptions.parse([])
             network.noCache = true
-            try await KeyCheck.write(with: network.makeAPI(notice: context.diagnostics.note), to: context.output)
+            try await KeyCheck.write(with: network.makeAPI(diagnostics: context.diagnostics), to: context.output)
         }
     }
 }

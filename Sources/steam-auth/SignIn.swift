@@ -39,7 +39,7 @@ struct Login: AsyncParsableCommand {
     func run() async throws {
         try await ToolRunner.run(tool: SteamAuth.toolName, output: output) { context in
             let environment = ToolEnvironment()
-            let api = try NetworkOptions.parse([]).makeAPI(environment: environment, notice: context.diagnostics.note)
+            let api = try NetworkOptions.parse([]).makeAPI(environment: environment, diagnostics: context.diagnostics)
             var flow = SignInFlow(
                 openBrowser: !noBrowser && StandardStream.error.isTerminal,
                 identityFile: environment.identityFilePath, environment: environment.variables)
@@ -72,7 +72,7 @@ struct Whoami: AsyncParsableCommand {
         try await ToolRunner.run(tool: SteamAuth.toolName, output: options.output) { context in
             let environment = ToolEnvironment()
             let signedIn = try SignedIn.read(from: environment.identityFilePath)
-            let api = options.network.makeAPI(environment: environment, notice: context.diagnostics.note)
+            let api = options.network.makeAPI(environment: environment, diagnostics: context.diagnostics)
             try await signedIn.write(with: api, to: context)
         }
     }

@@ -219,8 +219,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The TCP port to listen on; 0 picks a free one (read it from the printed URL).")
     var port: UInt16 = 0
 
-    @Option(help: "The API key clients must send as key=…; any other key is refused with HTTP 403.")
-    var key: String
+    @Option(help: """
+        The API key clients must send as key=…; any other key is refused with HTTP 403. Without it, \
+        $\(Self.keyVariable), which keeps the key out of the process list.
+        """)
+    var key: String?
 
     @Option(help: "The IPv4 address to listen on.")
     var host: String = "127.0.0.1"
@@ -239,9 +242,18 @@ struct Serve: AsyncParsableCommand {
 
     @Option(
         name: .customLong("opendota-key"),
-        help: "The OpenDota API key /api/ accepts (Authorization: Bearer KEY, or api_key=KEY); any other key is the free tier."
+        help: """
+            The OpenDota API key /api/ accepts (Authorization: Bearer KEY, or api_key=KEY); any other key is the free \
+            tier. Without it, $\(Self.openDotaKeyVariable), else \(ReplayService.defaultOpenDotaKey).
+            """
     )
-    var openDotaKey: String = ReplayService.defaultOpenDotaKey
+    var openDotaKey: String?
+
+    static let keyVariable = "STEAM_REPLAY_KEY"
+    static let openDotaKeyVariable = "STEAM_REPLAY_OPENDOTA_KEY"
+
+    /// The Steam key: the flag's, else the environment's (checked present by `validate`).
+    private var steamKey: String { key ?? ProcessInfo.processInfo.environment[Self.keyVariable] ?? "" }
 
     @Option(name: .customLong("opendota-minute-limit"), help: "OpenDota requests a minute without the key.")
     var openDotaMinuteLimit: Int = OpenDotaLimits().minute
@@ -253,6 +265,9 @@ struct Serve: AsyncParsableCommand {
     var openDotaMonthLimit: Int = OpenDotaLimits().month
 
     func validate() throws {
+        guard key ?? ProcessInfo.processInfo.environment[Self.keyVariable] != nil else {
+            throw ValidationError("give the API key clients must send: --key KEY, or \(Self.keyVariable) in the environment")
+        }
         if let epoch, !epoch.isFinite || epoch < 0 {
             throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
         }
@@ -269,8 +284,9 @@ struct Serve: AsyncParsableCommand {
         let service: ReplayService
         do {
             service = try ReplayService(
-                seed: seed, key: key, epoch: epoch, matchDetails: matchDetails, openIDAccount: openIDAccount,
-                openDotaKey: openDotaKey,
+                seed: seed, key: steamKey, epoch: epoch, matchDetails: matchDetails, openIDAccount: openIDAccount,
+                openDotaKey: openDotaKey ?? ProcessInfo.processInfo.environment[Self.openDotaKeyVariable]
+                    ?? ReplayService.defaultOpenDotaKey,
                 openDotaLimits: OpenDotaLimits(
                     minute: openDotaMinuteLimit, keyedMinute: openDotaKeyedMinuteLimit, month: openDotaMonthLimit
                 )

@@ -78,4 +78,17 @@ import TestSupport
         let date = try shell("steam-replay generate --matches 5 --start 2020-12-32")
         #expect(date.status == 64 && date.stderr.contains("--start 2020-12-32 is not a date"))
     }
+
+    /// The keys may come from the environment, which no process list shows (TestSupport's Replay passes them so); with
+    /// neither the flag nor the variable there is no key to check, and the server does not start.
+    @Test func theKeyComesFromTheFlagOrTheEnvironmentAndIsRequired() throws {
+        let missing = try shell("env -u STEAM_REPLAY_KEY steam-replay --port 0")
+        #expect(missing.status == 64 && missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("--key KEY, or STEAM_REPLAY_KEY in the environment"), "\(missing.stderr)")
+        let replay = try Replay(key: "EnvironmentKey", openDotaKey: "EnvironmentOpenDotaKey")
+        let steam = try shell("curl -s -o /dev/null -w '%{http_code}' '\(replay.baseURL)/ISteamUser/GetPlayerSummaries/v2/?key=EnvironmentKey&steamids=76561197960287930'")
+        #expect(steam.stdoutText == "200")
+        let openDota = try shell("curl -s -D - -o /dev/null -H 'Authorization: Bearer EnvironmentOpenDotaKey' '\(replay.baseURL)/api/matches/1'")
+        #expect(!openDota.stdoutText.contains("X-Rate-Limit-Remaining-Month"), "the key lifts the month: \(openDota.stdoutText)")
+    }
 }

@@ -9,15 +9,20 @@ public final class Replay: @unchecked Sendable {
     public let key: String
     private let process: Process
 
-    /// Starts `steam-replay --seed N --port 0 --key K` plus `arguments` (e.g. `["--match-details", "ok"]`) and waits
-    /// for the base URL on its first stdout line.
-    public init(seed: Int = 1, key: String = Replay.defaultKey, arguments: [String] = []) throws {
+    /// Starts `steam-replay --seed N --port 0` plus `arguments` (e.g. `["--match-details", "ok"]`), with the keys in
+    /// its environment so that no process list shows them, and waits for the base URL on its first stdout line.
+    public init(
+        seed: Int = 1, key: String = Replay.defaultKey, openDotaKey: String? = nil, arguments: [String] = []
+    ) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
-        process.arguments = ["--seed", String(seed), "--port", "0", "--key", key] + arguments
+        process.arguments = ["--seed", String(seed), "--port", "0"] + arguments
         // The test process's own, STEAM_PIPES_TEST_RUN included: scripts/test marks its run with that variable and,
         // on exit, ends the servers whose environment holds its mark, and no one else's.
-        process.environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
+        environment["STEAM_REPLAY_KEY"] = key
+        environment["STEAM_REPLAY_OPENDOTA_KEY"] = openDotaKey
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         // Not the test runner's streams: a server orphaned by a crashed test process would hold them open, and the

@@ -48,9 +48,9 @@ public final class Sandbox: ToolSandbox {
     public let replay: Replay
     public let directory: URL
 
-    /// `replayArguments` go to steam-replay, e.g. `["--match-details", "ok"]`.
-    public init(replayArguments: [String] = []) throws {
-        replay = try Replay(arguments: replayArguments)
+    /// `replayArguments` go to steam-replay, e.g. `["--match-details", "ok"]`; the keys are the ones it accepts.
+    public init(replayArguments: [String] = [], key: String = Replay.defaultKey, openDotaKey: String? = nil) throws {
+        replay = try Replay(key: key, openDotaKey: openDotaKey, arguments: replayArguments)
         directory = try temporaryDirectory()
     }
 

@@ -114,7 +114,7 @@ private func openDotaSandbox() throws -> Sandbox {
     /// OpenDota's key is kept as Steam's is and shown nowhere: stdout, stderr, the store, the rate buckets' names.
     @Test func theOpenDotaKeyIsSavedLikeSteamsAndAppearsNowhere() throws {
         let key = "OD-\(UUID().uuidString)"
-        let sandbox = try Sandbox(replayArguments: ["--opendota-key", key])
+        let sandbox = try Sandbox(openDotaKey: key)
         try sandbox.replay.setOpenDotaLimits(#"{"keyed_minute_limit":100000,"month_limit":1,"month_used":1}"#)
         let set = try sandbox.run("umask 000; steam-auth key set --service opendota", stdin: "\(key)\n")
         #expect(set.status == 0, "\(set.stderr)")

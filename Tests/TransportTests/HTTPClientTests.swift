@@ -16,6 +16,27 @@ import Transport
         #expect(try fixture.summaryCalls().count == 1)
     }
 
+    /// --verbose: a line for every attempt, retried ones too, saying what came back, with the key hidden.
+    @Test func eachAttemptIsTracedWithItsOutcomeAndNotTheKey() async throws {
+        let fixture = try ReplayFixture()
+        try fixture.replay.inject(#"[{"path":"GetPlayerSummaries","status":503},{"path":"GetPlayerSummaries","truncate":true}]"#)
+        let traces = NoticeLog()
+        var configuration = TransportConfiguration(
+            retry: RetryPolicy(maxAttempts: 4, baseDelay: 0.01, maxDelay: 0.05), rateKey: fixture.replay.key,
+            stateDirectory: FileManager.default.temporaryDirectory)
+        configuration.trace = { traces.append($0) }
+        let response = try await HTTPClient(configuration: configuration).send(HTTPRequest(url: fixture.summariesURL()))
+
+        #expect(response.status == 200 && response.attempts == 3)
+        let lines = traces.all
+        #expect(lines.count == 3, "\(lines)")
+        let prefix = "GET \(fixture.replay.baseURL)/ISteamUser/GetPlayerSummaries/v2/?key=REDACTED&steamids=76561198830940723 → "
+        #expect(lines.allSatisfy { $0.hasPrefix(prefix) && !$0.contains(fixture.replay.key) }, "\(lines)")
+        #expect(lines.first?.contains("→ 503, ") == true && lines.first?.hasSuffix("(attempt 1 of 4)") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.contains("→ no answer: ") == true, "\(lines)")
+        #expect(lines.last?.contains("→ 200, ") == true && lines.last?.hasSuffix("(attempt 3 of 4)") == true, "\(lines)")
+    }
+
     @Test(arguments: [400, 401, 403, 404, 405, 410])
     func clientErrorsAreReturnedAtOnce(status: Int) async throws {
         let fixture = try ReplayFixture()

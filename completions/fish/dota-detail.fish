@@ -23,9 +23,9 @@ function __dota-detail_parse_tokens -S
         __dota-detail_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'matches'
-            __dota-detail_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'via=' 'fallback=' 'sequence-rate=' 'opendota-rate=' 'version' 'h/help'
+            __dota-detail_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'via=' 'fallback=' 'sequence-rate=' 'opendota-rate=' 'version' 'h/help'
         case 'heroes'
-            __dota-detail_parse_subcommand 0 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'language=' 'version' 'h/help'
+            __dota-detail_parse_subcommand 0 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'language=' 'version' 'h/help'
         case 'help'
             __dota-detail_parse_subcommand -r 1 'version'
         end
@@ -95,6 +95,7 @@ complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_o
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" verbose' -l 'verbose' -d 'Write a line on stderr for each request: method, URL (its key hidden), status, size, time.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail matches" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'
@@ -113,6 +114,7 @@ complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_o
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" verbose' -l 'verbose' -d 'Write a line on stderr for each request: method, URL (its key hidden), status, size, time.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
 complete -c 'dota-detail' -n '__dota-detail_should_offer_completions_for_flags_or_options "dota-detail heroes" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'

@@ -20,7 +20,7 @@ function __dota-matches_parse_tokens -S
     set -l unparsed_tokens (__dota-matches_tokens -pc)
     switch $unparsed_tokens[1]
     case 'dota-matches'
-        __dota-matches_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'source=' 'opendota-rate=' 'hero=' 'game-mode=' 'min-players=' 'league=' 'limit=' 'all' 'since=' 'new' 'version' 'h/help'
+        __dota-matches_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'source=' 'opendota-rate=' 'hero=' 'game-mode=' 'min-players=' 'league=' 'limit=' 'all' 'since=' 'new' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __dota-matches_parse_subcommand -r 1 'version'
@@ -86,6 +86,7 @@ complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" verbose' -l 'verbose' -d 'Write a line on stderr for each request: method, URL (its key hidden), status, size, time.'
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'

@@ -23,9 +23,9 @@ function __steam-profile_parse_tokens -S
         __steam-profile_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'summaries'
-            __steam-profile_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'version' 'h/help'
+            __steam-profile_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'version' 'h/help'
         case 'friends'
-            __steam-profile_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'jq=' 'r/raw-output' 'format=' 'summaries' 'version' 'h/help'
+            __steam-profile_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'summaries' 'version' 'h/help'
         case 'help'
             __steam-profile_parse_subcommand -r 1 'version'
         end
@@ -95,6 +95,7 @@ complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_fla
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" verbose' -l 'verbose' -d 'Write a line on stderr for each request: method, URL (its key hidden), status, size, time.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile summaries" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'
@@ -109,6 +110,7 @@ complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_fla
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" no-cache' -l 'no-cache' -d 'Neither read nor write the store.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" refresh' -l 'refresh' -d 'Fetch everything anew, then update the store.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" offline' -l 'offline' -d 'Answer from the store alone; make no request.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" verbose' -l 'verbose' -d 'Write a line on stderr for each request: method, URL (its key hidden), status, size, time.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" jq' -l 'jq' -d 'Apply a jq program to each output record (libjq).' -rfka ''
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" r raw-output' -s 'r' -l 'raw-output' -d 'Write string results without JSON quotes, as `jq -r` does.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_flags_or_options "steam-profile friends" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'
