@@ -95,7 +95,7 @@ import TestSupport
             """)
         #expect(terminated.stdoutLines == ["status 143"], "\(terminated.stderr)")
         let output = try Data(contentsOf: sandbox.directory.appendingPathComponent("out.ndjson"))
-        #expect(output.count > 1 << 16, "more than a pipe holds, so the tool was blocked writing")
+        #expect(output.count >= 1 << 15, "about a pipe's worth: the tool was blocked writing")
         #expect(output.last == UInt8(ascii: "\n"))
         let owners = Set(try ProcessResult(status: 0, stdout: output, stderr: "").records().map { $0["steamid"] as? String ?? "" })
 
