@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 
 enum EndingSignals {
-    static let handled = [SIGINT, SIGTERM, SIGHUP]
+    private static let handled = [SIGINT, SIGTERM, SIGHUP]
 
     /// Takes over the ending signals that are not ignored, once per process; `beforeEnding` (flushing whole records)
     /// runs on a thread of its own when one arrives, then stdout and stderr are held so that no other write starts,
@@ -37,7 +37,7 @@ enum EndingSignals {
 
     /// A non-interactive shell starts a background job with SIGINT and SIGQUIT ignored (and `nohup` ignores SIGHUP),
     /// so that the user's Ctrl-C and hang-up reach only the foreground: such a job must not take them back.
-    static func isIgnored(_ number: Int32) -> Bool {
+    private static func isIgnored(_ number: Int32) -> Bool {
         var current = sigaction()
         guard sigaction(number, nil, &current) == 0 else { return false }
         return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
