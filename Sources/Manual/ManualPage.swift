@@ -162,6 +162,7 @@ public struct ManualPage {
             + [".Sh EXIT STATUS", ".Bl -tag -width Ds"]
             + ManualFacts.exitStatuses.flatMap { [".It \($0.status)"] + MDoc.text($0.meaning) }
             + [".El", ".Pp"] + MDoc.text(ManualFacts.exitStatusNotes)
+            + (tool == "steam-replay" ? [] : [".Pp"] + MDoc.text(ManualFacts.signalNote))
     }
 
     /// Every example of every command's --help, under the command it belongs to.

@@ -1,4 +1,5 @@
 // Schema.swift: the store's tables, created and upgraded in step with SQLite's user_version.
+import Foundation
 import GRDB
 
 enum Schema {
@@ -87,6 +88,28 @@ enum Schema {
         """,
     ]
 
+    /// Refuses a file a newer steam-pipes wrote before SQLite opens it: opening writes to the file (GRDB makes sure a
+    /// WAL file exists with a table created and dropped), and a file this version cannot use must keep its bytes.
+    /// user_version is the 4-byte big-endian number at offset 60 of the header; anything that is not a SQLite file
+    /// is left for SQLite to judge.
+    static func refuseNewer(at path: String) throws(StoreError) {
+        guard let file = FileHandle(forReadingAtPath: path) else { return }
+        defer { try? file.close() }
+        guard let header = try? file.read(upToCount: 64), header.count == 64,
+              header.starts(with: Array("SQLite format 3\u{0}".utf8))
+        else { return }
+        let version = header[60..<64].reduce(0) { $0 << 8 | Int($1) }
+        guard version <= steps.count else { throw newerSchema(version, at: path) }
+    }
+
+    private static func newerSchema(_ version: Int, at path: String) -> StoreError {
+        StoreError(
+            path: path,
+            operation: "cannot open",
+            reason: "schema version \(version) is newer than this steam-pipes understands (\(steps.count))",
+            trouble: .newerSchema(found: version, known: steps.count))
+    }
+
     /// Brings the schema up to date. Several processes may open a brand-new file at the same
     /// moment, so the version check and the steps share one IMMEDIATE transaction: the second
     /// process waits for the first, then finds nothing left to do.
@@ -94,12 +117,7 @@ enum Schema {
         try pool.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version <= steps.count else {
-                    throw StoreError(
-                        path: path,
-                        operation: "cannot open",
-                        reason: "schema version \(version) is newer than this steam-pipes understands (\(steps.count))")
-                }
+                guard version <= steps.count else { throw newerSchema(version, at: path) }
                 for step in steps.dropFirst(version) {
                     try db.execute(sql: step)
                 }

@@ -29,6 +29,7 @@ public final class Store: Sendable {
         } catch {
             throw StoreError(path: path, operation: "cannot create directory \(directory)", underlying: error)
         }
+        try Schema.refuseNewer(at: path)
         do {
             pool = try Self.openPool(at: path)
         } catch {
@@ -69,15 +70,20 @@ public final class Store: Sendable {
     /// file, `PRAGMA journal_mode = WAL` (run by DatabasePool's initialiser) can answer
     /// SQLITE_BUSY without calling the busy handler: a few of every thousand processes did, in
     /// rounds of 24 opening one fresh file. The race ends as soon as one process has switched
-    /// the file, so a short randomised pause and a fresh attempt settle it.
+    /// the file, so a short randomised pause and a fresh attempt settle it. A SQLITE_BUSY that came after the whole
+    /// busy timeout is another process holding its write lock: retrying that would wait ten times as long, so
+    /// the open fails then.
     private static func openPool(at path: String) throws -> DatabasePool {
+        let givingUp = Date().addingTimeInterval(busyTimeout)
         var attempt = 1
         while true {
             do {
                 let pool = try DatabasePool(path: path, configuration: configuration)
                 try Schema.migrate(pool, path: path)
                 return pool
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < maximumOpenAttempts {
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY && attempt < maximumOpenAttempts && Date() < givingUp
+            {
                 Thread.sleep(forTimeInterval: Double(attempt) * .random(in: 0.01...0.05))
                 attempt += 1
             }

@@ -1,25 +1,75 @@
-// StoreError.swift: the one error the store throws, naming the database file and what failed.
+// StoreError.swift: the one error the store throws, naming the database file, what is wrong with it and what to do.
 import Foundation
 import GRDB
 
-/// A store operation failed. The description names the file, the operation and SQLite's reason:
-/// `store /x/y.sqlite: cannot open: unable to open database file`.
+/// A store operation failed. Where the cause is one a person can act on (a damaged file, a directory, a read-only or
+/// full disk, a lock held too long, a newer schema) the description says so and what to do:
+/// `store /x/y.sqlite is not a SQLite database (file is not a database): the file is damaged; move it away and rerun`.
+/// Otherwise it names the operation and SQLite's reason: `store /x/y.sqlite: cannot read cache: disk I/O error`.
 public struct StoreError: Error, CustomStringConvertible, Sendable {
     public let path: String
     /// What failed: "cannot open", "cannot read cache", …
     public let operation: String
     public let reason: String
+    /// What is wrong with the file, when that is known.
+    public let trouble: Trouble?
 
-    public var description: String { "store \(path): \(operation): \(reason)" }
+    /// The causes a person can act on, each with its remedy. None of them is mended by the store itself: a damaged
+    /// or newer file may hold matches fetched over days, so it is never recreated behind the user's back.
+    public enum Trouble: Sendable, Equatable {
+        case notADatabase
+        case damaged
+        case directory
+        case readOnly
+        case full
+        case locked
+        case newerSchema(found: Int, known: Int)
 
-    init(path: String, operation: String, reason: String) {
+        func headline(_ reason: String) -> String {
+            switch self {
+            case .notADatabase: "is not a SQLite database (\(reason)): the file is damaged"
+            case .damaged: "is damaged (\(reason))"
+            case .directory: "is a directory, not a database file"
+            case .readOnly: "cannot be written (\(reason)): the file or its directory is read-only"
+            case .full: "cannot grow (\(reason)): its disk is full"
+            case .locked: "is locked by another process (\(reason)), longer than the \(Int(Store.busyTimeout)) s steam-pipes waits"
+            case .newerSchema(let found, let known):
+                "was written by a newer steam-pipes (schema version \(found); this one knows up to \(known))"
+            }
+        }
+
+        var remedy: String {
+            switch self {
+            case .notADatabase, .damaged: "move it away and rerun"
+            case .directory: "move it away, or point STEAM_PIPES_DB at a file"
+            case .readOnly: "make the file and its directory writable"
+            case .full: "free space on its disk and rerun"
+            case .locked: "let that process finish and rerun"
+            case .newerSchema: "use that steam-pipes, or move the file away and rerun"
+            }
+        }
+    }
+
+    public var description: String {
+        guard let trouble else { return "store \(path): \(operation): \(reason)" }
+        return "store \(path) \(trouble.headline(reason)); \(trouble.remedy)"
+    }
+
+    init(path: String, operation: String, reason: String, trouble: Trouble? = nil) {
         self.path = path
         self.operation = operation
         self.reason = reason
+        self.trouble = trouble
     }
 
     init(path: String, operation: String, underlying error: any Error) {
-        self.init(path: path, operation: operation, reason: Self.reason(for: error))
+        if let error = error as? StoreError {
+            self = error
+            return
+        }
+        self.init(
+            path: path, operation: operation, reason: Self.reason(for: error),
+            trouble: Self.trouble(of: error, at: path))
     }
 
     /// The shortest message that says what went wrong.
@@ -29,11 +79,40 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             // SQLite's own message, never GRDB's description: that one quotes the statement's
             // arguments, which here are whole response bodies.
             error.message ?? "SQLite error \(error.resultCode.rawValue)"
-        case let error as StoreError:
-            error.reason
         default:
             systemReason(for: error as NSError)
         }
+    }
+
+    /// SQLite's result code says most; where it only says "unable to open" (SQLITE_CANTOPEN) or "disk I/O error",
+    /// the file and its disk say the rest.
+    private static func trouble(of error: any Error, at path: String) -> Trouble? {
+        guard let error = error as? DatabaseError else { return nil }
+        switch error.resultCode {
+        case .SQLITE_NOTADB: return .notADatabase
+        case .SQLITE_CORRUPT: return .damaged
+        case .SQLITE_READONLY: return .readOnly
+        case .SQLITE_FULL: return .full
+        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked
+        case .SQLITE_CANTOPEN, .SQLITE_IOERR:
+            var status = stat()
+            if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return .directory }
+            if diskIsFull(under: path) { return .full }
+            let directory = (path as NSString).deletingLastPathComponent
+            if access(path, W_OK) != 0 && errno != ENOENT || access(directory.isEmpty ? "." : directory, W_OK) != 0 {
+                return .readOnly
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// SQLite reports a disk that fills while it maps its shared-memory file as a plain I/O error.
+    private static func diskIsFull(under path: String) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        var disk = statvfs()
+        guard statvfs(directory.isEmpty ? "." : directory, &disk) == 0 else { return false }
+        return disk.f_bavail == 0
     }
 
     /// Foundation's file errors wrap the system's: "Not a directory" says more than

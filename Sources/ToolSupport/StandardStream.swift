@@ -10,10 +10,14 @@ public struct StandardStream: Sendable {
     let descriptor: Int32
     /// How messages name this stream: "stdout" or "stderr".
     public let name: String
+    /// Held through each whole write, so that a tool ending on a signal waits for the write under way and starts
+    /// none after it: a record is never cut in half. One per descriptor, however many values name it.
+    private let gate: WriteGate
 
     init(descriptor: Int32, name: String) {
         self.descriptor = descriptor
         self.name = name
+        gate = WriteGate.of(descriptor)
     }
 
     /// Whether a person is watching: a terminal, open since the tool started.
@@ -30,8 +34,13 @@ public struct StandardStream: Sendable {
     /// Writes all of `bytes`, however many write(2) calls that takes.
     public func write(_ bytes: some ContiguousBytes) throws(StandardStreamError) {
         if Self.isClosedAtStart(descriptor) { throw .failed(stream: name, reason: "closed") }
-        let failure = bytes.withUnsafeBytes { writeAll($0) }
+        let failure = gate.lock.withLock { _ in bytes.withUnsafeBytes { writeAll($0) } }
         if let failure { throw failure }
+    }
+
+    /// Runs `body` with this stream's writes held: none is under way, and none starts until `body` returns.
+    func holdingWrites<Result>(_ body: () -> Result) -> Result {
+        gate.lock.withLock { _ in body() }
     }
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) -> StandardStreamError? {
@@ -79,6 +88,14 @@ public struct StandardStream: Sendable {
         guard count > 0 else { return false }
         return String(decoding: target.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("anon_inode:")
     }
+}
+
+private final class WriteGate: Sendable {
+    let lock = Mutex(())
+
+    private static let standard = [STDOUT_FILENO: WriteGate(), STDERR_FILENO: WriteGate()]
+
+    static func of(_ descriptor: Int32) -> WriteGate { standard[descriptor] ?? WriteGate() }
 }
 
 public enum StandardStreamError: Error, Equatable, CustomStringConvertible, Sendable {

@@ -16,7 +16,8 @@ extension ParsableCommand {
 
 public enum ToolRunner {
     /// Compiles --jq before anything else, runs `body`, flushes output, and exits with the status the run earned.
-    /// A fatal error stops the run, but what was already written stays written. The one place that decides how a
+    /// A fatal error stops the run, but what was already written stays written; so does SIGINT, SIGTERM or SIGHUP,
+    /// which ends the tool by that signal once whole records are out (EndingSignals). The one place that decides how a
     /// failed stdout ends the run: the reader leaving (EPIPE) is exit 0 without a word, any other failure exit 2.
     public static func run(
         tool: String,
@@ -34,6 +35,9 @@ public enum ToolRunner {
             diagnostics.error(error.description, status: error.exitStatus)
             throw ExitCode(error.exitStatus.rawValue)
         }
+        // A store write is one transaction and a record is written only once its unit's answers are stored, so
+        // ending here loses nothing fetched: what is still buffered goes out in whole lines, then the signal ends us.
+        EndingSignals.install { try? writer.flush() }
         do throws(StandardStreamError) {
             do {
                 try await body(ToolContext(diagnostics: diagnostics, output: writer))

@@ -64,9 +64,7 @@ public final class SteamAPI: Sendable {
         self.configuration = configuration
         server = Self.server(of: configuration.baseURL)
         let path = configuration.storePath
-        store = OnDemand {
-            do throws(StoreError) { return try await Store.open(path: path) } catch { throw WebAPIError.store(error) }
-        }
+        store = OnDemand { try await Store.open(path: path) }
         let transport = configuration.transport
         client = OnDemand {
             do { return try HTTPClient(configuration: transport) } catch let error as TransportError {
@@ -134,12 +132,14 @@ public final class SteamAPI: Sendable {
     }
 
     /// `body` on the run's store, with its failures as WebAPIError.store (fatal: every input would meet them).
-    func withStore<Result: Sendable>(_ body: (Store) async throws(StoreError) -> Result) async throws -> Result {
-        let store = try await store.get()
-        do throws(StoreError) {
-            return try await body(store)
-        } catch {
-            throw WebAPIError.store(error)
+    /// `essential` when the run cannot do without the store whatever its cache flags.
+    func withStore<Result: Sendable>(
+        essential: Bool = false, _ body: (Store) async throws(StoreError) -> Result
+    ) async throws -> Result {
+        do {
+            return try await body(try await store.get())
+        } catch let error as StoreError {
+            throw WebAPIError.store(error, bypassable: !essential && cacheMode != .offline)
         }
     }
 

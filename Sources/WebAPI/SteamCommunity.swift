@@ -24,6 +24,6 @@ extension SteamAPI {
     /// Records that a sign-in presents this nonce from the OpenID endpoint now; false when one already did.
     public func presentNonce(_ nonce: String, at time: Date) async throws -> Bool {
         let provider = openIDEndpoint
-        return try await withStore { store throws(StoreError) in try await store.presentNonce(nonce, from: provider, at: time) }
+        return try await withStore(essential: true) { store throws(StoreError) in try await store.presentNonce(nonce, from: provider, at: time) }
     }
 }

@@ -106,7 +106,7 @@ extension SteamAPI {
         let pageSize = 5000
         var cursor: PlaytimeRow?
         while true {
-            let rows = try await withStore { store throws(StoreError) in
+            let rows = try await withStore(essential: true) { store throws(StoreError) in
                 try await store.playtimeHistory(server: server, range, after: cursor, limit: pageSize)
             }
             try page(rows)

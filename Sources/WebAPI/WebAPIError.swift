@@ -32,8 +32,9 @@ public enum WebAPIError: StatusError {
     case notAPlayer(vanity: String, id: SteamID)
     /// `--offline` and the store has no answer for this request.
     case notInStore(endpoint: String, what: String)
-    /// The store could not be opened, read or written.
-    case store(StoreError)
+    /// The store could not be opened, read or written; `bypassable` when --no-cache would run without it (not
+    /// with --offline, nor where the store is the point: playtime history, a sign-in's nonces).
+    case store(StoreError, bypassable: Bool)
 
     public var exitStatus: ExitStatus {
         switch self {
@@ -85,8 +86,8 @@ public enum WebAPIError: StatusError {
             "the vanity name \(quoted(vanity)) resolves to \(id) (\(id.steam3)): \(id.playerProblem ?? "not a player")"
         case .notInStore(let endpoint, let what):
             "--offline: the store has no \(endpoint) answer for \(what)"
-        case .store(let error):
-            error.description
+        case .store(let error, let bypassable):
+            error.description + (bypassable ? ", or run with --no-cache to work without the store" : "")
         }
     }
 }

@@ -37,19 +37,64 @@ import Testing
         #expect(error?.description.hasPrefix("store \(path): cannot create directory \(regularFile.path)") == true)
     }
 
-    @Test func pathThatIsADirectoryIsAStoreErrorFromSQLite() throws {
+    @Test func pathThatIsADirectoryIsNamedAsOne() throws {
         let path = directory.path
         let error = #expect(throws: StoreError.self) { try Store(path: path) }
-        #expect(error?.description == "store \(path): cannot open: unable to open database file")
+        #expect(error?.trouble == .directory)
+        #expect(error?.description == "store \(path) is a directory, not a database file; move it away, or point STEAM_PIPES_DB at a file")
     }
 
     @Test(.enabled(if: hasSQLiteShell))
-    func storeFromANewerSchemaIsRefused() throws {
+    func storeFromANewerSchemaIsRefusedWithItsBytesUntouched() throws {
         let path = freshDatabasePath()
-        _ = try Store(path: path)
+        try populatedStore(at: path)
         _ = try runSQLiteShell(path, "PRAGMA user_version = 99")
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let error = #expect(throws: StoreError.self) { try Store(path: path) }
-        #expect(error?.description.contains("schema version 99 is newer") == true)
+        #expect(error?.trouble == .newerSchema(found: 99, known: 5))
+        #expect(error?.description == "store \(path) was written by a newer steam-pipes (schema version 99; this one knows up to 5); "
+            + "use that steam-pipes, or move the file away and rerun")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aFileOfGarbageIsNotADatabaseAndIsLeftAsItWas() throws {
+        let path = freshDatabasePath()
+        let garbage = Data((0..<20_000).map { UInt8(truncatingIfNeeded: $0 &* 40_503 >> 3) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+
+        let error = #expect(throws: StoreError.self) { try Store(path: path) }
+        #expect(error?.trouble == .notADatabase)
+        #expect(error?.description == "store \(path) is not a SQLite database (file is not a database): the file is damaged; "
+            + "move it away and rerun")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+    }
+
+    @Test(.enabled(if: hasSQLiteShell))
+    func aFileTruncatedMidPageIsDamagedAndIsLeftAsItWas() throws {
+        let path = freshDatabasePath()
+        try populatedStore(at: path)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: path))
+        try #require(whole.count > 3 * 4096)
+        let truncated = whole.prefix(2 * 4096 + 1000)
+        try truncated.write(to: URL(fileURLWithPath: path))
+
+        let error = #expect(throws: StoreError.self) { try Store(path: path) }
+        #expect(error?.trouble == .damaged)
+        #expect(error?.description == "store \(path) is damaged (database disk image is malformed); move it away and rerun")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == truncated)
+    }
+
+    /// A store with a few rows in every table's first pages, checkpointed into the main file and closed.
+    private func populatedStore(at path: String) throws {
+        _ = try Store(path: path)
+        _ = try runSQLiteShell(path, """
+            INSERT INTO cached_answer VALUES ('s', 'm', 'i', 'found', randomblob(9000), 0, NULL);
+            INSERT INTO dota_match VALUES ('s', 1, 1, 0, randomblob(9000), 'sequence', 0);
+            PRAGMA wal_checkpoint(TRUNCATE);
+            """)
+        try? FileManager.default.removeItem(atPath: path + "-wal")
+        try? FileManager.default.removeItem(atPath: path + "-shm")
     }
 }

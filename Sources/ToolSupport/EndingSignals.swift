@@ -1,0 +1,82 @@
+// How a tool ends on SIGINT, SIGTERM or SIGHUP: whole records flushed and none cut in half, then death by that same
+// signal, so that the parent sees it (a shell reports 128 + the signal: 130, 143, 129) and a script stops as it would
+// for any other Unix tool interrupted. A signal the tool inherited as ignored stays ignored.
+import Foundation
+import Synchronization
+
+enum EndingSignals {
+    private static let handled = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Takes over the ending signals that are not ignored, once per process; `beforeEnding` (flushing whole records)
+    /// runs on a thread of its own when one arrives, then stdout and stderr are held so that no other write starts,
+    /// and the process dies by the signal.
+    ///
+    /// The handler only writes the signal's number to a pipe: everything else a flush needs (locks, buffers, write(2)
+    /// in a loop) is not async-signal-safe, so it happens on the watching thread. A second signal of the same kind
+    /// meets the default action again (SA_RESETHAND) and ends the tool at once, even if stdout's reader has stalled.
+    static func install(beforeEnding: @escaping @Sendable () -> Void) {
+        finalStep.withLock { $0 = beforeEnding }
+        guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        var ends: [Int32] = [-1, -1]
+        // Not inherited by a child the tool starts (a browser for steam-auth login), which would keep the pipe open.
+        guard pipe(&ends) == 0, ends.allSatisfy({ fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }) else { return }
+        signalPipeWriteEnd = ends[1]
+        let readEnd = ends[0]
+        let watcher = Thread { watch(readEnd) }
+        watcher.name = "ending signals"
+        watcher.start()
+        for number in handled where !isIgnored(number) {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = recordEndingSignal
+            action.sa_flags = SA_RESTART | Int32(bitPattern: UInt32(SA_RESETHAND))
+            sigemptyset(&action.sa_mask)
+            for other in handled { sigaddset(&action.sa_mask, other) }
+            sigaction(number, &action, nil)
+        }
+    }
+
+    /// A non-interactive shell starts a background job with SIGINT and SIGQUIT ignored (and `nohup` ignores SIGHUP),
+    /// so that the user's Ctrl-C and hang-up reach only the foreground: such a job must not take them back.
+    private static func isIgnored(_ number: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    private static let installed = Atomic<Bool>(false)
+    private static let finalStep = Mutex<(@Sendable () -> Void)?>(nil)
+
+    private static func watch(_ readEnd: Int32) {
+        var number: UInt8 = 0
+        while read(readEnd, &number, 1) != 1 {
+            guard errno == EINTR else { return }
+        }
+        finalStep.withLock { $0 }?()
+        StandardStream.output.holdingWrites {
+            StandardStream.error.holdingWrites { die(by: Int32(number)) }
+        }
+    }
+
+    /// Death by `number` itself, not exit(128 + number): only that tells a parent (a shell, xargs, make) that the
+    /// tool was interrupted, so that it stops too instead of carrying on with the next command.
+    private static func die(by number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        _exit(128 + number)
+    }
+}
+
+/// Where the handler reports a signal; set once before any handler is installed, read only by the handler.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// Async-signal-safe: write(2) only, with errno kept for the code the signal interrupted.
+private func recordEndingSignal(_ number: Int32) {
+    let saved = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipeWriteEnd, &byte, 1)
+    errno = saved
+}

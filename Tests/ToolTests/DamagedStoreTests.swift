@@ -1,0 +1,205 @@
+// The built tools against a store they cannot use: truncated, garbage, a directory, from a newer steam-pipes, on a
+// read-only or full disk, locked by another process. Each ends with exit 2 and one message that names the file and
+// what to do, offers --no-cache where the tool can work without the store, leaves the file's bytes as they were, and
+// --no-cache then works.
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct DamagedStoreTests {
+    /// How each damage is made from a good store file, and the words the tools must say about it.
+    enum Damage: String, CaseIterable, CustomTestStringConvertible {
+        case truncatedMidPage, garbage, directory, newerSchema
+
+        var testDescription: String { rawValue }
+
+        func inflict(on path: String) throws {
+            switch self {
+            case .truncatedMidPage:
+                // Mid-page: the good file holds whole 4 KiB pages, and 2.5 pages in is inside its schema's pages.
+                try shellChecked("truncate -s 10240 \(shellQuoted(path))")
+            case .garbage:
+                let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 4096
+                try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }).write(to: URL(fileURLWithPath: path))
+            case .directory:
+                try FileManager.default.removeItem(atPath: path)
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            case .newerSchema:
+                try shellChecked("sqlite3 \(shellQuoted(path)) 'PRAGMA user_version = 99'")
+            }
+        }
+
+        var words: String {
+            switch self {
+            case .truncatedMidPage: "is damaged (database disk image is malformed); move it away and rerun"
+            case .garbage: "is not a SQLite database (file is not a database): the file is damaged; move it away and rerun"
+            case .directory: "is a directory, not a database file; move it away, or point STEAM_PIPES_DB at a file"
+            case .newerSchema:
+                "was written by a newer steam-pipes (schema version 99; this one knows up to 5); use that steam-pipes, "
+                    + "or move the file away and rerun"
+            }
+        }
+    }
+
+    static let bypass = ", or run with --no-cache to work without the store"
+
+    @Test(arguments: Damage.allCases)
+    func aDamagedStoreIsNamedExplainedAndLeftAsItWas(damage: Damage) throws {
+        let sandbox = try Sandbox()
+        let tools = try StoreUsers(sandbox)
+        let path = try tools.goodStore(named: "damaged.sqlite")
+        try damage.inflict(on: path)
+        let before = try fingerprint(path)
+        for (command, needsTheStore) in tools.commands {
+            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
+            let tool = command.prefix { $0 != " " }
+            let hint = needsTheStore ? "" : Self.bypass
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(result.stderr == "\(tool): error: store \(path) \(damage.words)\(hint)\n", "\(command)")
+            #expect(result.stdout.isEmpty, "\(command)")
+            #expect(try fingerprint(path) == before, "\(command) left the store's bytes as they were")
+        }
+        for command in tools.bypassing {
+            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(command): \(result.stderr)")
+            #expect(!result.stdout.isEmpty, "\(command)")
+        }
+        #expect(try fingerprint(path) == before)
+    }
+
+    @Test func aStoreOnAReadOnlyDiskIsNamedAndReadOnlyIsSaid() throws {
+        let sandbox = try Sandbox()
+        let tools = try StoreUsers(sandbox)
+        let good = try tools.goodStore(named: "good.sqlite")
+        guard let disk = try SmallDisk(in: sandbox.directory, kilobytes: 1024) else { return }
+        defer { disk.unmount() }
+        let path = disk.path + "/store.sqlite"
+        try shellChecked("cp \(shellQuoted(good)) \(shellQuoted(path)) && mount -o remount,ro \(shellQuoted(disk.path))")
+        let before = try fingerprint(path)
+        for (command, needsTheStore) in tools.commands {
+            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
+            let tool = command.prefix { $0 != " " }
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(result.stderr == "\(tool): error: store \(path) cannot be written (unable to open database file): the file or "
+                + "its directory is read-only; make the file and its directory writable\(needsTheStore ? "" : Self.bypass)\n")
+        }
+        #expect(try fingerprint(path) == before)
+    }
+
+    /// The disk is full before the run, so the first thing SQLite must write (its shared-memory index) fails.
+    @Test func aStoreOnAFullDiskIsNamedAndKeepsWhatItHeld() throws {
+        let sandbox = try Sandbox()
+        let tools = try StoreUsers(sandbox)
+        let good = try tools.goodStore(named: "good.sqlite")
+        guard let disk = try SmallDisk(in: sandbox.directory, kilobytes: 512) else { return }
+        defer { disk.unmount() }
+        let path = disk.path + "/store.sqlite"
+        try shellChecked("cp \(shellQuoted(good)) \(shellQuoted(path)); dd if=/dev/zero of=\(shellQuoted(disk.path))/filler bs=4k 2>/dev/null; true")
+        let before = try fingerprint(path)
+        for (command, needsTheStore) in tools.commands {
+            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
+            let tool = command.prefix { $0 != " " }
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("\(tool): error: store \(path) cannot grow ("), "\(command): \(result.stderr)")
+            #expect(result.stderr.hasSuffix("): its disk is full; free space on its disk and rerun\(needsTheStore ? "" : Self.bypass)\n"))
+        }
+        #expect(try fingerprint(path) == before)
+        try shellChecked("rm \(shellQuoted(disk.path))/filler")
+        let stored = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(tools.offlineDetail)")
+        #expect(stored.status == 0 && stored.stdoutLines.count == 1, "what was stored is still there: \(stored.stderr)")
+    }
+
+    /// sqlite3 holds a write transaction (deleting every match, never committed) for longer than the tools wait.
+    @Test func aLockedStoreIsWaitedForThenNamed() throws {
+        let sandbox = try Sandbox()
+        let tools = try StoreUsers(sandbox)
+        let path = try tools.goodStore(named: "locked.sqlite")
+        let result = try sandbox.run("""
+            exec 3> >(sqlite3 \(shellQuoted(path)) > /dev/null)
+            echo 'BEGIN IMMEDIATE; DELETE FROM dota_match; SELECT 1;' >&3
+            until ! sqlite3 \(shellQuoted(path)) 'BEGIN IMMEDIATE' 2>/dev/null; do sleep 0.05; done
+            STEAM_PIPES_DB=\(shellQuoted(path)) steam-profile $(cat \(shellQuoted(tools.demoFile)))
+            echo "status $?" >&2
+            echo 'ROLLBACK;' >&3
+            exec 3>&-
+            """)
+        #expect(result.stderr == "steam-profile: error: store \(path) is locked by another process (database is locked), longer "
+            + "than the 30 s steam-pipes waits; let that process finish and rerun\(Self.bypass)\nstatus 2\n")
+        let stored = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(tools.offlineDetail)")
+        #expect(stored.status == 0 && stored.stdoutLines.count == 1, "the lock holder's delete was never committed: \(stored.stderr)")
+    }
+}
+
+/// The tools that use the store, with inputs the sandbox's world answers, and a good store to damage.
+private struct StoreUsers {
+    let sandbox: Sandbox
+    let demo: String
+    let matchID: Int
+    /// Each command, and whether it needs the store whatever its flags (so no --no-cache is offered).
+    let commands: [(String, Bool)]
+    /// The commands that run past any store with --no-cache.
+    let bypassing: [String]
+    /// dota-detail answering one stored match from the store alone.
+    let offlineDetail: String
+    /// A file holding the demo user's steamid, for scripts.
+    let demoFile: String
+
+    init(_ sandbox: Sandbox) throws {
+        self.sandbox = sandbox
+        demo = try sandbox.identity("demo_user").steamid
+        let summary = try sandbox.run("dota-matches --limit 1 --no-cache \(demo)")
+        matchID = try #require(try summary.records().first?["match_id"] as? Int, "\(summary.stderr)")
+        let online = [
+            "steam-profile \(demo)", "steam-profile friends \(demo)", "steam-games owned \(demo)",
+            "dota-matches --limit 3 \(demo)", "dota-detail --via sequence \(matchID)",
+        ]
+        commands = online.map { ($0, false) } + [
+            ("steam-profile --offline \(demo)", true), ("dota-detail --offline \(matchID)", true), ("steam-games history \(demo)", true),
+        ]
+        bypassing = online.map { $0 + " --no-cache" }
+        offlineDetail = "dota-detail --offline \(matchID)"
+        demoFile = sandbox.directory.appendingPathComponent("demo.txt").path
+        try Data(demo.utf8).write(to: URL(fileURLWithPath: demoFile))
+    }
+
+    /// A store holding the demo user's profile and one match, checkpointed into the one file.
+    func goodStore(named name: String) throws -> String {
+        let path = sandbox.directory.appendingPathComponent(name).path
+        let filled = try sandbox.run(
+            "export STEAM_PIPES_DB=\(shellQuoted(path)); steam-profile \(demo) > /dev/null && dota-detail --via sequence \(matchID) > /dev/null")
+        try #require(filled.status == 0, "\(filled.stderr)")
+        try shellChecked("sqlite3 \(shellQuoted(path)) 'PRAGMA wal_checkpoint(TRUNCATE)' > /dev/null && rm -f \(shellQuoted(path))-wal \(shellQuoted(path))-shm")
+        return path
+    }
+}
+
+/// A tmpfs mounted in `directory`, or nil after recording an issue when mounting is refused: the test then proves
+/// nothing and says so rather than passing.
+private struct SmallDisk {
+    let path: String
+
+    init?(in directory: URL, kilobytes: Int) throws {
+        path = directory.appendingPathComponent("disk").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        let mounted = try shell("mount -t tmpfs -o size=\(kilobytes)k tmpfs \(shellQuoted(path))")
+        guard mounted.status == 0 else {
+            Issue.record("cannot mount a tmpfs (\(mounted.stderr.trimmingCharacters(in: .whitespacesAndNewlines))): this case needs root")
+            return nil
+        }
+    }
+
+    func unmount() {
+        _ = try? shell("umount \(shellQuoted(path))")
+    }
+}
+
+private func fingerprint(_ path: String) throws -> String {
+    try shellChecked("if [ -d \(shellQuoted(path)) ]; then ls -A \(shellQuoted(path)); else sha256sum < \(shellQuoted(path)); fi")
+}
+
+@discardableResult
+private func shellChecked(_ script: String) throws -> String {
+    let result = try shell(script)
+    guard result.status == 0 else { throw TestSupportError("\(script): \(result.stderr)") }
+    return result.stdoutText
+}

@@ -1,0 +1,206 @@
+// SIGINT, SIGTERM and SIGHUP sent to tools mid-run in a shell with job control, as Ctrl-C, kill and a closed terminal
+// send them: stdout ends on a whole line, the store keeps what was fetched and no half of anything, the shell sees
+// death by the signal, a rerun resumes, a signal ignored at start stays ignored; and `| head -1` ends every tool
+// quietly.
+import Foundation
+import Testing
+import TestSupport
+
+@Suite struct SignalTests {
+    /// Loops the scripts below share: wait for a condition, never for a guessed time, and fail the script if the
+    /// tool ends first or the condition never comes.
+    static let waiting = """
+        await() {
+            local what=$1 pid=$2 deadline=$((SECONDS + 60))
+            shift 2
+            until "$@"; do
+                kill -0 "$pid" 2>/dev/null || { echo "the tool ended before $what" >&2; exit 1; }
+                [ $SECONDS -lt $deadline ] || { echo "no $what in 60 s" >&2; kill -9 "$pid"; exit 1; }
+                sleep 0.05
+            done
+        }
+
+        """
+
+    @Test func anInterruptedDotaDetailKeepsEveryMatchItPrintedAndTheRerunFetchesOnlyTheRest() throws {
+        let sandbox = try Sandbox()
+        let past = try sandbox.identity("dota_past_cap")
+        let history = try sandbox.run("dota-matches --limit 60 --rate 1000 \(past.steamid)")
+        let ids = try history.records().map { $0["match_id"] as? Int ?? 0 }
+        #expect(ids.count == 60)
+        try history.stdout.write(to: sandbox.directory.appendingPathComponent("history.ndjson"))
+        // The first 12 matches are answered at once and every later request is held for ten minutes: the signal
+        // comes with the run mid-way and requests in flight.
+        try sandbox.replay.inject(#"""
+            [{"path":"GetMatchHistoryBySequenceNum","latency_ms":0,"count":12},
+             {"path":"GetMatchHistoryBySequenceNum","latency_ms":600000}]
+            """#)
+        let interrupted = try runWithSignalsUnblocked(sandbox, Self.waiting + """
+            set -m
+            cd "$(dirname "$STEAM_PIPES_DB")"
+            dota-detail --via sequence --jobs 4 \(unlimited) < history.ndjson > out.ndjson 2> err.txt &
+            pid=$!
+            await "8 records on stdout" $pid eval '[ "$(grep -c . out.ndjson)" -ge 8 ]'
+            kill -INT $pid
+            wait $pid
+            echo "status $?"
+            """)
+        #expect(interrupted.stdoutLines == ["status 130"], "\(interrupted.stderr)")
+        let output = try Data(contentsOf: sandbox.directory.appendingPathComponent("out.ndjson"))
+        #expect(output.last == UInt8(ascii: "\n"))
+        let printed = try ProcessResult(status: 0, stdout: output, stderr: "").records().map { $0["match_id"] as? Int ?? 0 }
+        #expect(printed.count >= 8)
+
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
+        #expect(try sqlite(store, "SELECT count(*) FROM dota_match WHERE NOT json_valid(body)") == ["0"])
+        let stored = Set(try sqlite(store, "SELECT match_id FROM dota_match").compactMap { Int($0) })
+        #expect(Set(printed).isSubset(of: stored), "every record printed was stored first")
+        #expect(stored.count >= 12 - 4, "the answers that came before the signal")
+
+        try sandbox.replay.clearFaults()
+        try sandbox.replay.clearRequests()
+        let rerun = try sandbox.run("dota-detail --via sequence \(unlimited)", stdin: history.stdoutText)
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        #expect(try rerun.records().map { $0["match_id"] as? Int ?? 0 } == ids)
+        #expect(try sandbox.replay.requests(to: "GetMatchHistoryBySequenceNum").count == ids.count - stored.count)
+    }
+
+    /// The reader stalls until the signal has been sent, so the tool is blocked in the middle of a 64 KiB write to
+    /// a full pipe when SIGTERM comes: death on the spot would leave the pipe holding half a line.
+    @Test func aTerminatedGamesRunWithAStalledReaderEndsOnAWholeLineAndResumes() throws {
+        let sandbox = try Sandbox()
+        let hub = try sandbox.identity("many_friends")
+        let friends = try sandbox.run("steam-profile friends --jq .steamid -r \(hub.steamid) | head -40").stdoutLines
+        #expect(friends.count == 40)
+        try Data(friends.map { $0 + "\n" }.joined().utf8).write(to: sandbox.directory.appendingPathComponent("ids.txt"))
+        try sandbox.replay.inject(#"""
+            [{"path":"GetOwnedGames","latency_ms":0,"count":12}, {"path":"GetOwnedGames","latency_ms":600000}]
+            """#)
+        let terminated = try runWithSignalsUnblocked(sandbox, Self.waiting + """
+            set -m
+            cd "$(dirname "$STEAM_PIPES_DB")"
+            mkfifo go records
+            steam-games owned --jobs 4 --rate 1000 < ids.txt > records 2> err.txt &
+            pid=$!
+            { exec 3< records; read _ < go; cat <&3 > out.ndjson; } &
+            reader=$!
+            blocked() { cat /proc/$pid/task/*/wchan 2>/dev/null | grep -q pipe_write; }
+            await "a write blocked on the full pipe" $pid blocked
+            kill -TERM $pid
+            echo go > go
+            wait $pid
+            echo "status $?"
+            wait $reader
+            """)
+        #expect(terminated.stdoutLines == ["status 143"], "\(terminated.stderr)")
+        let output = try Data(contentsOf: sandbox.directory.appendingPathComponent("out.ndjson"))
+        #expect(output.count >= 1 << 15, "about a pipe's worth: the tool was blocked writing")
+        #expect(output.last == UInt8(ascii: "\n"))
+        let owners = Set(try ProcessResult(status: 0, stdout: output, stderr: "").records().map { $0["steamid"] as? String ?? "" })
+
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
+        let stored = Set(try sqlite(store, "SELECT identity FROM cached_answer WHERE method = 'GetOwnedGames'").compactMap {
+            $0.split(separator: "&").first?.split(separator: "=").last.map(String.init)
+        })
+        #expect(owners.isSubset(of: stored), "every owner printed was stored first")
+
+        try sandbox.replay.clearFaults()
+        try sandbox.replay.clearRequests()
+        let rerun = try sandbox.run("steam-games owned --jobs 4 --rate 1000 < \"$(dirname \"$STEAM_PIPES_DB\")/ids.txt\" > /dev/null")
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        let fetched = try sandbox.replay.requests(to: "GetOwnedGames").compactMap { $0["query"] as? String }
+        #expect(Set(fetched.compactMap { $0.split(separator: "&").first?.split(separator: "=").last.map(String.init) })
+            == Set(friends).subtracting(stored))
+        #expect(fetched.count == friends.count - stored.count)
+    }
+
+    @Test func aHangUpMidInputEndsStatAggByTheSignal() throws {
+        let sandbox = try OfflineSandbox()
+        let hungUp = try runWithSignalsUnblocked(sandbox, Self.waiting + Self.largeInput + """
+            set -m
+            { cat big.ndjson; : > sent; read _ < go; } | stat-agg heroes > out.ndjson &
+            pid=$!
+            await "the whole input sent" $pid test -e sent
+            kill -HUP $pid
+            echo go > go
+            wait $pid
+            echo "status $?"
+            wc -c < out.ndjson
+            """)
+        #expect(hungUp.stdoutLines == ["status 129", "0"], "\(hungUp.stderr)")
+    }
+
+    /// A non-interactive shell starts a background job with SIGINT ignored, so that Ctrl-C reaches the foreground
+    /// alone; a tool must not take it back.
+    @Test func aSignalIgnoredAtStartStaysIgnored() throws {
+        let sandbox = try OfflineSandbox()
+        let result = try runWithSignalsUnblocked(sandbox, Self.waiting + Self.largeInput + """
+            trap '' INT
+            { cat big.ndjson; : > sent; read _ < go; } | stat-agg wl > out.ndjson &
+            pid=$!
+            await "the whole input sent" $pid test -e sent
+            kill -INT $pid
+            echo go > go
+            wait $pid
+            echo "status $?"
+            stat-agg wl < big.ndjson | cmp - out.ndjson && echo "the whole answer"
+            """)
+        #expect(result.stdoutLines == ["status 0", "the whole answer"], "\(result.stderr)")
+    }
+
+    /// steam-replay's corpus of 2,000 matches (26 MB), in the sandbox's directory, and the fifo that holds its
+    /// writer until the script says go.
+    static let largeInput = """
+        cd "$(dirname "$STEAM_PIPES_DB")"
+        mkfifo go
+        steam-replay generate --matches 2000 > big.ndjson
+
+        """
+
+    /// Each tool with more output than a pipe holds, so that it is still writing when head has gone.
+    @Test(arguments: [
+        "steam-auth resolve $(seq 76561197960265729 76561197960267728)",
+        "steam-profile friends $HUB",
+        "steam-profile friends $HUB | steam-profile --rate 1000",
+        "steam-profile friends --jq .steamid -r $HUB | head -30 | steam-games owned --rate 1000",
+        "dota-matches --all --rate 1000 $DEMO",
+        "dota-matches --limit 60 --rate 1000 $DEMO | dota-detail --via sequence \(unlimited)",
+        "steam-replay generate --matches 2000 | stat-agg by .match_id",
+        "steam-replay generate --matches 2000",
+    ])
+    func headOneEndsEveryToolQuietly(pipe: String) throws {
+        let sandbox = try Sandbox()
+        let hub = try sandbox.identity("many_friends").steamid
+        let demo = try sandbox.identity("demo_user").steamid
+        let result = try sandbox.run("set -o pipefail; HUB=\(hub) DEMO=\(demo); \(pipe) | head -1")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdoutLines.count == 1)
+    }
+
+    /// Runs `script` in the sandbox from a thread of its own that blocks no signal. A child inherits the signal mask
+    /// of the thread that starts it, and the test runner's threads block nearly every signal: a tool started from
+    /// one of them would never see the signals these tests send, and a shell cannot unblock them for it.
+    private func runWithSignalsUnblocked(_ sandbox: some ToolSandbox, _ script: String) throws -> ProcessResult {
+        nonisolated(unsafe) var outcome: Result<ProcessResult, any Error>?
+        let finished = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let sandbox = sandbox
+        Thread {
+            var none = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, nil)
+            outcome = Result { try sandbox.run(script) }
+            finished.signal()
+        }.start()
+        finished.wait()
+        return try outcome!.get()
+    }
+
+    private func sqlite(_ path: String, _ sql: String) throws -> [String] {
+        let result = try shell("sqlite3 \(shellQuoted(path)) \(shellQuoted(sql))")
+        guard result.status == 0 else { throw TestSupportError("sqlite3 \(sql): \(result.stderr)") }
+        return result.stdoutLines
+    }
+}
