@@ -11,8 +11,9 @@ func parsesBack(_ id: SteamID, from input: String) {
     }
 }
 
-func vanityParsesBack(_ name: String) {
-    for form in [name, "https://steamcommunity.com/id/\(name)/"] {
+/// Written bare only when it came bare: a name of digits, or one starting `STEAM_`, is a vanity name only in a URL.
+func vanityParsesBack(_ name: String, cameBare: Bool) {
+    for form in (cameBare ? [name] : []) + ["https://steamcommunity.com/id/\(name)/"] {
         let again = try? SteamIDInput.parse(form)
         promise(again == .vanity(name), "vanity \(name) written as \(form) parses as \(String(describing: again))")
     }
@@ -36,7 +37,7 @@ runLibFuzzer { data, size in
             parsesBack(id, from: text)
         case .vanity(let name):
             promise(SteamIDInput.isVanityName(name), "\(text) parsed as vanity \(name), which is not a vanity name")
-            vanityParsesBack(name)
+            vanityParsesBack(name, cameBare: !text.contains("/"))
         }
     } catch {
         _ = error.description

@@ -25,7 +25,9 @@ func query(_ text: String) {
 }
 
 func keyValueAnswer(_ bytes: [UInt8]) {
-    if let pairs = try? KeyValueForm.parse(Data(bytes)) {
+    // A value ending in \r is left out: written before a \n, the two make one Character, which the parser's
+    // split by Characters does not end a line at (a CRLF answer is refused, as OpenID's LF-only form allows).
+    if let pairs = try? KeyValueForm.parse(Data(bytes)), !pairs.values.contains(where: { $0.hasSuffix("\r") }) {
         let written = pairs.map { "\($0.key):\($0.value)\n" }.joined()
         promise((try? KeyValueForm.parse(Data(written.utf8))) == pairs, "a key-value answer written again reads otherwise")
     }
