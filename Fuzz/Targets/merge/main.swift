@@ -37,8 +37,12 @@ func roundTrip(_ aggregation: Aggregation) {
     promise(canonical(PartialState.lines(of: again)) == canonical(lines), "a state read back is written otherwise")
     promise(answerText(again) == answerText(aggregation), "a state read back answers otherwise")
     var twice = PartialState.Reader()
-    for line in lines + lines { try? twice.read(line: line) }
-    promise(twice.aggregation?.counted == aggregation.counted &* 2, "a state merged with itself does not count twice")
+    do {
+        for line in lines + lines { try twice.read(line: line) }
+        promise(twice.aggregation?.counted == aggregation.counted * 2, "a state merged with itself does not count twice")
+    } catch {
+        // Refused only when the doubled counts would pass Int64.max; what was read still answers.
+    }
     _ = twice.aggregation.map(answerText)
 }
 
