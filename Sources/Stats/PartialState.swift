@@ -33,6 +33,10 @@ public enum PartialState {
         public private(set) var aggregation: Aggregation?
         /// After a header that was refused, its entries are left out with it.
         private var skippingState = false
+        /// The counts taken from the states so far (`summed`), added up. Each count the merged states hold, and
+        /// each total an answer adds up, is a sum of some of them, so while this stays within Int64 none of those
+        /// sums can overflow: without it, two states counting 2^62 games each trapped.
+        private var magnitudes: UInt64 = 0
 
         public init() {}
 
@@ -53,9 +57,11 @@ public enum PartialState {
                 guard var current = aggregation else {
                     throw StateError(problem: "an entry before any state header; is this the output of --emit-state?")
                 }
+                let total = try magnitudes(adding: object)
                 aggregation = nil
                 defer { aggregation = current }
                 try current.aggregate.absorb(object)
+                magnitudes = total
             }
         }
 
@@ -78,6 +84,9 @@ public enum PartialState {
                 counted: try object.integer("counted"), notThePlayers: try object.integer("not_the_players"),
                 filteredOut: try object.integer("filtered_out")
             )
+            var counts = JSONObject()
+            for name in ["counted", "not_the_players", "filtered_out"] { counts.append(name, object[name] ?? .null) }
+            let total = try magnitudes(adding: counts)
             if var current = aggregation {
                 guard current.query == query else {
                     throw StateError(problem: "this state's query differs from the first state's: states of different subcommands, options or filters do not merge")
@@ -88,7 +97,38 @@ public enum PartialState {
             } else {
                 aggregation = incoming
             }
+            magnitudes = total
             skippingState = false
+        }
+
+        /// The members of states and their entries that merging adds up; the other numbers are ids, times, values
+        /// and extremes, which are compared or kept, never added.
+        static let summed: Set<String> = [
+            "counted", "not_the_players", "filtered_out", "games", "win", "with_games", "with_win", "against_games",
+            "against_win", "with_gpm_sum", "with_xpm_sum", "n",
+        ]
+
+        /// `magnitudes` with the counts in `object` (at any depth) added, or an error when that passes Int64.max.
+        private func magnitudes(adding object: JSONObject) throws(StateError) -> UInt64 {
+            var total = magnitudes
+            func add(_ object: JSONObject) -> Bool {
+                object.fields.allSatisfy { field in
+                    switch field.value {
+                    case .number:
+                        guard Self.summed.contains(field.name), let count = field.value.integer(Int64.self) else { return true }
+                        let (sum, overflow) = total.addingReportingOverflow(count.magnitude)
+                        total = sum
+                        return !overflow && sum <= UInt64(Int64.max)
+                    case .object(let inner): return add(inner)
+                    case .array(let items): return items.allSatisfy { $0.object.map(add) ?? true }
+                    case .string, .bool, .null: return true
+                    }
+                }
+            }
+            guard add(object) else {
+                throw StateError(problem: "the states' counts add up past 2^63 - 1, more than any run counts; is a state damaged?")
+            }
+            return total
         }
     }
 }

@@ -83,6 +83,35 @@ import Testing
         }
     }
 
+    /// Each state read twice over added up past Int64.max and trapped: GameCount's + (the first, as the `merge` fuzz
+    /// target's harness, Fuzz/Targets/merge, reads an input) and the header's counted (the second); peers' with +
+    /// against trapped the same way at answer time (below). Now a line whose counts would pass it is refused (an
+    /// entry, or a header and with it its entries), and the lines before it keep their counts.
+    @Test(arguments: [
+        (#"{"@stat_agg_state":2,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"histogram":{"bins":7,"field":"kills"}}},"counted":12,"not_the_players":0,"filtered_out":0}"#,
+         #"{"value":8,"games":9223372036854775807,"win":0}"#, 24),
+        (#"{"@stat_agg_state":2,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"histogram":{"bins":7,"field":"kills"}}},"counted":9223372036854775807,"not_the_players":0,"filtered_out":0}"#,
+         #"{"value":8,"games":1,"win":0}"#, Int64.max),
+    ])
+    func countsPastInt64AreRefusedNotTrapped(header: String, entry: String, counted: Int64) throws {
+        var reader = PartialState.Reader()
+        var refusals: [String] = []
+        for line in [header, entry, header, entry] {
+            do { try reader.read(line: Array(line.utf8)) } catch { refusals.append(error.problem) }
+        }
+        #expect(refusals.count == 2 && refusals.allSatisfy { $0.contains("past 2^63 - 1") }, "\(refusals)")
+        let merged = try #require(reader.aggregation)
+        #expect(merged.counted == counted && merged.answer().isEmpty)
+    }
+
+    @Test func peersWhoseTotalWouldPassInt64AreRefused() throws {
+        var reader = PartialState.Reader()
+        try reader.read(line: Array(#"{"@stat_agg_state":2,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"peers":{"minGames":1}}},"counted":12,"not_the_players":0,"filtered_out":0}"#.utf8))
+        let entry = #"{"account_id":201,"last_played":1666671667,"with_games":4611686018427387904,"with_win":0,"against_games":4611686018427387904,"against_win":0,"with_gpm_sum":537,"with_xpm_sum":479}"#
+        #expect(throws: StateError.self) { try reader.read(line: Array(entry.utf8)) }
+        #expect(try #require(reader.aggregation).answer().isEmpty)
+    }
+
     @Test func statesOfDifferentQueriesDoNotMerge() throws {
         var random = RandomMatches(seed: 3)
         let text = random.lines(count: 20).joined(separator: "\n")

@@ -1,0 +1,1 @@
+../../../Sources/SteamLogin/AssertionCheck.swift

@@ -1,0 +1,1 @@
+../../../Sources/ToolSupport/InputValue.swift

@@ -1,0 +1,1 @@
+../../../Tests/StatsTests/RandomMatches.swift

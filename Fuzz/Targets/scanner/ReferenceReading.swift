@@ -1,0 +1,1 @@
+../../../Tests/StatsTests/ReferenceReading.swift
