@@ -35,11 +35,23 @@ struct Frontend: Sendable {
             return ReplayAnswer(reply)
         case .body(let text, let status, let contentType):
             return ReplayAnswer(Reply(status: status, contentType: contentType, body: Data(text.utf8)))
+        case .contentType(let contentType):
+            var reply = await serve(request)
+            reply.contentType = contentType
+            return ReplayAnswer(reply)
         case .html:
             return ReplayAnswer(.maintenancePage)
         case .truncate:
             return ReplayAnswer(await serve(request), delivery: .truncated)
         case .reset:
+            return .hangUp
+        case .redirect(let status, let location):
+            var reply = Reply.plainText("Moved to \(location)", status: status)
+            reply.headers["Location"] = location
+            return ReplayAnswer(reply)
+        case .hang:
+            // The client gives up long before; the limit only frees the request if nobody ever does.
+            try? await Task.sleep(for: .seconds(Fault.hangLimitSeconds))
             return .hangUp
         }
     }
