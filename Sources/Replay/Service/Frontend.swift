@@ -13,7 +13,12 @@ struct Frontend: Sendable {
     func answer(_ request: ReplayRequest) async -> ReplayAnswer {
         let arrival = Date()
         let action = await faults.take(for: request)?.action
+        if case .hang = action {
+            // Logged now: a hang ends only when the replay gives up on it, long after the client has.
+            await log.append(RequestLogEntry(arrival: arrival, request: request, status: 0, fault: Fault.Action.hang.kind))
+        }
         let answer = await respond(to: request, applying: action)
+        if case .hang = action { return answer }
         // Logged before the reply leaves, so a test that has its answer always finds the request in the log.
         await log.append(RequestLogEntry(arrival: arrival, request: request, status: answer.status, fault: action?.kind))
         return answer
