@@ -19,6 +19,9 @@ struct Serve: AsyncParsableCommand {
 
         Control endpoints (no key, never logged):
           GET /_replay/world        identities to test with, by role (NDJSON)
+          GET /_replay/players      every player, by account id (NDJSON):
+                                    {"steamid", "account_id", "vanity",
+                                    "private"}
           GET /_replay/requests     requests served so far (NDJSON, no key;
                                     "time" is the wall-clock arrival)
           DELETE /_replay/requests  clear that log
