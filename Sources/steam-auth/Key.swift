@@ -71,7 +71,6 @@ struct CheckKey: AsyncParsableCommand {
             Examples:
               steam-auth key check
               steam-auth key check --jq .valid
-              steam-auth key check --timeout 5 --attempts 1
               STEAM_API_KEY=... steam-auth key check
             """)
 

@@ -210,9 +210,6 @@ struct Serve: AsyncParsableCommand {
           curl -s -X POST "$base/_replay/faults" -d '[{
             "path":"openid/login","method":"POST",
             "body":"_is_valid:true\\n"}]'
-          curl -s -X POST "$base/_replay/faults" -d '[{
-            "path":"GetMatchDetails","status":500,
-            "probability":0.05}]'
           curl -s -X POST "$base/_replay/openid" \\
             -d '{"cancel": true}'
           curl -s -X POST "$base/_replay/advance" \\
