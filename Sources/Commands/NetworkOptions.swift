@@ -18,10 +18,10 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     public var burst = 1
 
     @Option(name: .long, help: ArgumentHelp("Seconds one request may take before it is retried (0.1-3600).", valueName: "seconds"))
-    public var timeout = 30.0
+    public var timeout = NetworkOptions.defaultTimeout
 
     @Option(name: .long, help: "Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).")
-    public var attempts = 4
+    public var attempts = NetworkOptions.defaultAttempts
 
     @Flag(name: .long, help: "Write each input's records as soon as they are ready instead of in input order.")
     public var unordered = false
@@ -39,6 +39,10 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     public var verbose = false
 
     public init() {}
+
+    /// Shared with `steam-auth key check`, whose one call takes these two flags alone.
+    public static let defaultTimeout = 30.0
+    public static let defaultAttempts = 4
 
     /// Ranges that keep every later computation finite: an `inf` timeout or a 1e-300 rate must be a usage error
     /// here, not a trap when a wait is turned into a Duration.

@@ -36,6 +36,25 @@ public struct FriendListEnvelope: Decodable, Sendable {
     public let friendslist: FriendsList?
 
     public var friends: [Friend] { friendslist?.friends ?? [] }
+
+    private enum CodingKeys: String, CodingKey { case friendslist }
+
+    private struct Member: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Only the empty object means "no friends": another envelope, such as `{"response":{}}` from something that
+    /// is not GetFriendList, is an answer to refuse, not a player to report friendless.
+    public init(from decoder: any Decoder) throws {
+        friendslist = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(FriendsList.self, forKey: .friendslist)
+        if friendslist == nil, let stranger = try decoder.container(keyedBy: Member.self).allKeys.first {
+            throw DecodingError.keyNotFound(CodingKeys.friendslist, DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "no friendslist, only \"\(stranger.stringValue)\""))
+        }
+    }
 }
 
 /// A friend with the friend's profile summary folded into the same flat record.

@@ -90,10 +90,16 @@ public final class UnitReport: Sendable {
     /// this unit's output is written.
     func failAll(_ error: any Error) {
         guard let reason = Self.inputFailure(error) else {
-            state.withLock { $0.fatal = error }
+            let ending = (error as? StatusError).map { RunEndingFailure(inputs: labels, underlying: $0) } ?? error
+            state.withLock { $0.fatal = ending }
             return
         }
         for item in items { add(reason, about: item, status: .partialFailure) }
+    }
+
+    /// The unit's inputs as messages name them, e.g. "line 2 (76561197960435530)".
+    private var labels: String {
+        items.map { $0.label(fields: fields) }.joined(separator: ", ")
     }
 
     /// The words for a failure that spoils only the inputs it met, or nil for one that must end the run.
@@ -154,6 +160,16 @@ public final class UnitReport: Sendable {
         case .argument(let n), .line(let n): n
         }
     }
+}
+
+/// A failure that ends the run (a server that cannot be reached, a rejected key), named by the inputs it met, as every
+/// failure is; the inputs after them are not tried.
+struct RunEndingFailure: StatusError {
+    let inputs: String
+    let underlying: any StatusError
+
+    var exitStatus: ExitStatus { underlying.exitStatus }
+    var description: String { "\(inputs): \(underlying.description); the run stops here" }
 }
 
 extension ToolContext {

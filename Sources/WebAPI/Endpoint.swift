@@ -40,13 +40,18 @@ public struct Endpoint: Sendable {
             identity: identity, lifetimes: lifetimes, rules: rules, retry: retry, rateClass: rateClass)
     }
 
-    /// An OpenDota route. Its 429s come back to the client, which tells a spent minute (wait for the next) from a
-    /// spent month (stop) by OpenDota's headers and words.
+    /// An OpenDota route. OpenDota's own 429s ("rate limit exceeded", "monthly api limit exceeded") come back to
+    /// the client, which tells a spent minute (wait for the next) from a spent month (stop) by OpenDota's headers and
+    /// words. Any other 429, from a proxy in between, is retried as Valve's are, its Retry-After honoured: waiting for
+    /// the next minute would answer a limit that is not OpenDota's.
     public init(openDota path: String, identity: CacheIdentity, keep lifetimes: [Outcome: Lifetime], rules: [AnswerRule] = []) {
         self.init(
             location: .openDota(path: path), method: "OpenDota \(path)", usesKey: false, identity: identity,
-            lifetimes: lifetimes, rules: rules, retry: .standard(finalWhen: { status, _ in status == 429 }),
-            rateClass: .openDota)
+            lifetimes: lifetimes, rules: rules, retry: .standard(finalWhen: Self.isOpenDotaLimit), rateClass: .openDota)
+    }
+
+    @Sendable private static func isOpenDotaLimit(status: Int, body: Data) -> Bool {
+        status == 429 && String(decoding: body, as: UTF8.self).contains("limit exceeded")
     }
 
     private init(

@@ -8,7 +8,9 @@ extension SteamAPI {
     /// The heroes in `language`, from the store for a week, fetched once per run otherwise.
     public func heroes(language: String = heroLanguage) async throws -> HeroList {
         try await heroTables.value(for: language) {
-            let answer = try await self.answer(.getHeroes, [("language", language)], describing: "the heroes in \(quoted(language))")
+            let answer = try await self.answer(
+                .getHeroes, [("language", language)], describing: "the heroes in \(quoted(language))",
+                validate: Self.shape(HeroList.init(json:), from: .getHeroes))
             guard answer.outcome == .found else {
                 throw WebAPIError.unexpectedBody(endpoint: Endpoint.getHeroes.method, detail: "no hero list (\(answer.outcome.rawValue))")
             }

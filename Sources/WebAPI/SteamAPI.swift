@@ -87,9 +87,11 @@ public final class SteamAPI: Sendable {
     }
 
     /// The answer for one identity: once per run however many inputs ask, from the store while fresh, else fetched,
-    /// judged by the endpoint's rules and stored at once, together with the playtime `snapshot` taken from it.
+    /// judged by the endpoint's rules and stored at once, together with the playtime `snapshot` taken from it. A found
+    /// body must first pass `validate`: one of the wrong shape stored would fail every run until it expired.
     func answer(
         _ endpoint: Endpoint, _ parameters: [(String, String)], describing what: String,
+        validate: (@Sendable (Data) throws -> Void)? = nil,
         snapshot: (@Sendable (Answer) throws -> PlaytimeSnapshot?)? = nil
     ) async throws -> Answer {
         let identity = Self.identity(endpoint.identity, parameters)
@@ -99,6 +101,7 @@ public final class SteamAPI: Sendable {
             let response = try await self.fetch(endpoint, parameters)
             let answer = Answer(
                 outcome: try self.outcome(of: response, from: endpoint), body: response.body, fetchedAt: self.configuration.now())
+            if answer.outcome == .found { try validate?(answer.body) }
             try await self.keep([(identity, answer)], from: endpoint, snapshot: try snapshot?(answer))
             return answer
         }
@@ -189,11 +192,21 @@ public final class SteamAPI: Sendable {
         if response.status == 401 || response.status == 403, String(decoding: response.body, as: UTF8.self).contains("key=") {
             throw WebAPIError.keyRejected(endpoint: endpoint.method, status: response.status)
         }
+        if (300...399).contains(response.status) {
+            throw WebAPIError.redirected(endpoint: endpoint.method, status: response.status, location: response.headers["location"])
+        }
         guard response.status == 200 else { throw WebAPIError.httpStatus(endpoint: endpoint.method, status: response.status) }
         guard response.body.first(where: { !isJSONWhitespace($0) }) != UInt8(ascii: "<") else {
             throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "an HTML page instead of JSON")
         }
         return .found
+    }
+
+    /// A `validate` for `answer` from one of SteamModels' decoders: the body must decode before it is stored.
+    static func shape<Body>(
+        _ decode: @escaping @Sendable (Data) throws(ShapeError) -> Body, from endpoint: Endpoint
+    ) -> @Sendable (Data) throws -> Void {
+        { body in _ = try read(body, from: endpoint, decode) }
     }
 
     /// Decodes a found answer's body; a shape the model does not know is an error naming the endpoint and field.

@@ -50,7 +50,8 @@ extension SteamAPI {
     public func recentGames(of account: SteamID, count: Int?) async throws -> GameAnswer<GameList> {
         let endpoint = Endpoint.getRecentlyPlayedGames
         let parameters = [("steamid", String(account.id64))] + (count.map { [("count", String($0))] } ?? [])
-        let answer = try await answer(endpoint, parameters, describing: "steamid \(account.id64)")
+        let answer = try await answer(
+            endpoint, parameters, describing: "steamid \(account.id64)", validate: Self.shape(GameList.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, GameList.init(json:))
     }
 
@@ -58,7 +59,7 @@ extension SteamAPI {
         let endpoint = Endpoint.getPlayerAchievements
         let answer = try await answer(
             endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
-            describing: "steamid \(account.id64), app \(app)")
+            describing: "steamid \(account.id64), app \(app)", validate: Self.shape(PlayerAchievements.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, PlayerAchievements.init(json:))
     }
 
@@ -66,19 +67,22 @@ extension SteamAPI {
         let endpoint = Endpoint.getUserStatsForGame
         let answer = try await answer(
             endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
-            describing: "steamid \(account.id64), app \(app)")
+            describing: "steamid \(account.id64), app \(app)", validate: Self.shape(UserStats.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, UserStats.init(json:))
     }
 
     public func schema(of app: AppID) async throws -> GameAnswer<GameSchema> {
         let endpoint = Endpoint.getSchemaForGame
-        let answer = try await answer(endpoint, [("appid", String(app))], describing: "app \(app)")
+        let answer = try await answer(
+            endpoint, [("appid", String(app))], describing: "app \(app)", validate: Self.shape(GameSchema.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, GameSchema.init(json:))
     }
 
     public func globalPercentages(of app: AppID) async throws -> GameAnswer<GlobalPercentages> {
         let endpoint = Endpoint.getGlobalAchievementPercentages
-        let answer = try await answer(endpoint, [("gameid", String(app))], describing: "app \(app)")
+        let answer = try await answer(
+            endpoint, [("gameid", String(app))], describing: "app \(app)",
+            validate: Self.shape(GlobalPercentages.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, GlobalPercentages.init(json:))
     }
 
@@ -87,7 +91,8 @@ extension SteamAPI {
         let endpoint = Endpoint.getNewsForApp
         let parameters = [("appid", String(app))] + (count.map { [("count", String($0))] } ?? [])
             + (maxLength.map { [("maxlength", String($0))] } ?? [])
-        let answer = try await answer(endpoint, parameters, describing: "app \(app)")
+        let answer = try await answer(
+            endpoint, parameters, describing: "app \(app)", validate: Self.shape(AppNews.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, AppNews.init(json:))
     }
 

@@ -24,7 +24,9 @@ extension SteamAPI {
     /// The account a vanity name belongs to, or nil when Valve knows no such name (EResult 42).
     public func resolveVanity(_ name: String) async throws -> SteamID? {
         let endpoint = Endpoint.resolveVanityURL
-        let answer = try await answer(endpoint, [("vanityurl", name)], describing: "vanity name \(quoted(name))")
+        let answer = try await answer(
+            endpoint, [("vanityurl", name)], describing: "vanity name \(quoted(name))",
+            validate: { [self] body in _ = try decode(VanityResolutionEnvelope.self, body, from: endpoint) })
         guard answer.outcome == .found else { return nil }
         let response = try decode(VanityResolutionEnvelope.self, answer.body, from: endpoint).response
         guard response.success == 1, let text = response.steamid, let id = SteamID(decimal: text) else {
@@ -115,7 +117,8 @@ extension SteamAPI {
     public func friendList(of id: SteamID) async throws -> FriendList {
         let endpoint = Endpoint.getFriendList
         let answer = try await answer(
-            endpoint, [("steamid", String(id.id64)), ("relationship", "friend")], describing: "steamid \(id.id64)")
+            endpoint, [("steamid", String(id.id64)), ("relationship", "friend")], describing: "steamid \(id.id64)",
+            validate: { [self] body in _ = try decode(FriendListEnvelope.self, body, from: endpoint) })
         guard answer.outcome == .found else { return .hidden }
         let owner = String(id.id64)
         return .friends(try decode(FriendListEnvelope.self, answer.body, from: endpoint).friends.map { friend in

@@ -18,6 +18,9 @@ public enum WebAPIError: StatusError {
     /// No answer after every retry: a timeout, reset or cut-off body (this input fails), or a server that cannot
     /// be reached at all (the run ends).
     case transport(endpoint: String, TransportError)
+    /// A 3xx answer. It is not followed: the key travels in the query string, so it goes to no server but the one
+    /// the base URL names, and an API that moved is a setting to change, not something to chase in every request.
+    case redirected(endpoint: String, status: Int, location: String?)
     /// An HTTP status this endpoint should never give, after retries for 5xx.
     case httpStatus(endpoint: String, status: Int)
     /// A 200 whose body is not the JSON the endpoint promises (an HTML page, a changed shape).
@@ -42,7 +45,7 @@ public enum WebAPIError: StatusError {
         case .rateLimited, .monthSpent: .rateLimited
         case .transport(_, let error): Self.status(of: error)
         case .store: .fatal
-        case .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notAPlayer, .notInStore: .partialFailure
+        case .redirected, .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notAPlayer, .notInStore: .partialFailure
         }
     }
 
@@ -72,6 +75,10 @@ public enum WebAPIError: StatusError {
                 + "or use Valve: dota-matches --source valve, dota-detail --via sequence"
         case .transport(_, let error):
             error.description
+        case .redirected(let endpoint, let status, let location):
+            "\(endpoint) answered HTTP \(status), a redirect to \(location.map { redactingKey($0) } ?? "no Location") that is "
+                + "not followed, so that the key goes to no other server; if the API has moved, point STEAM_API_BASE_URL "
+                + "(or OPENDOTA_API_BASE_URL) at it"
         case .httpStatus(let endpoint, let status):
             "\(endpoint) answered HTTP \(status)"
         case .unexpectedBody(let endpoint, let detail):

@@ -76,10 +76,28 @@ struct CheckKey: AsyncParsableCommand {
 
     @OptionGroup(title: "Output") var output: OutputOptions
 
+    // A check is where a short answer matters most (a script asking before a long run), so its wait is the user's.
+    @Option(help: ArgumentHelp("Seconds the call may take before it is retried (0.1-3600).", valueName: "seconds"))
+    var timeout = NetworkOptions.defaultTimeout
+
+    @Option(help: "Attempts on 429, 5xx and network errors, with jittered exponential backoff (1-20).")
+    var attempts = NetworkOptions.defaultAttempts
+
+    @Flag(help: "Write a line on stderr for the request: method, URL (its key hidden), status, size, time.")
+    var verbose = false
+
+    func validate() throws {
+        try FlagRules.require(timeout, in: 0.1...3600, "--timeout")
+        try FlagRules.require(attempts, in: 1...20, "--attempts")
+    }
+
     func run() async throws {
         try await ToolRunner.run(tool: SteamAuth.toolName, output: output) { context in
             var network = try NetworkOptions.parse([])
             network.noCache = true
+            network.timeout = timeout
+            network.attempts = attempts
+            network.verbose = verbose
             try await KeyCheck.write(with: network.makeAPI(diagnostics: context.diagnostics), to: context.output)
         }
     }

@@ -19,6 +19,9 @@ struct Serve: AsyncParsableCommand {
 
         Control endpoints (no key, never logged):
           GET /_replay/world        identities to test with, by role (NDJSON)
+          GET /_replay/players      every player, by account id (NDJSON):
+                                    {"steamid", "account_id", "vanity",
+                                    "private"}
           GET /_replay/requests     requests served so far (NDJSON, no key;
                                     "time" is the wall-clock arrival)
           DELETE /_replay/requests  clear that log
@@ -173,8 +176,18 @@ struct Serve: AsyncParsableCommand {
         "retry_after": SECONDS), "body": TEXT (sent instead of the answer,
         optionally with "status": 200-599, default 200, and
         "content_type", default text/plain; charset=UTF-8),
-        "truncate": true, "html": true, "reset": true. count defaults to 1,
-        or to no limit for latency_ms. Faults are tried in the order given;
+        "content_type": TYPE alone (the real answer under that
+        Content-Type), "truncate": true, "html": true, "reset": true,
+        "redirect": LOCATION
+        (302, or "status": 301, 303, 307 or 308, with that Location
+        header), "hang": true (the request is read and never answered;
+        the replay hangs up after 120 s). count defaults to 1, or to no
+        limit for latency_ms. "probability": P (above 0, at most 1) hits
+        only that share of the matching requests, with no count limit
+        unless given: which ones is a hash of --seed and the request's
+        method, path and query (the key left out), so the same request
+        meets the same fate in every run and on every retry, whatever
+        order requests arrive in. Faults are tried in the order given;
         the first that matches a request is used.
 
         Without a subcommand, steam-replay serves: the two forms below are the same.

@@ -141,6 +141,21 @@ import WebAPI
 }
 
 @Suite struct AppWorkTests {
+    /// An answer of the wrong shape fails its input and is not stored, so the next run asks Valve again instead of
+    /// failing from the store for the hour the answer would have been kept.
+    @Test(arguments: ["{}", "[]", #"{"game":[]}"#])
+    func aSchemaOfTheWrongShapeIsNotKept(body: String) async throws {
+        try await LoopbackReplay.with { replay in
+            let app = try #require(try await replay.identity("app_with_achievements")["appid"] as? Int)
+            let escaped = body.replacingOccurrences(of: "\"", with: "\\\"")
+            try await replay.inject(#"[{"path":"GetSchemaForGame","body":"\#(escaped)","content_type":"application/json"}]"#)
+            await #expect(throws: WebAPIError.self) { try await run(SchemaWork(), [String(app)], api: replay.api()) }
+            let again = try await run(SchemaWork(), [String(app)], api: replay.api())
+            #expect(!again.records.isEmpty && again.messages.isEmpty)
+            #expect(try await replay.requests(to: "GetSchemaForGame").count == 2)
+        }
+    }
+
     @Test func aSchemaIsItsAchievementsThenItsStatsAndAnUnknownAppIsANote() async throws {
         try await LoopbackReplay.with { replay in
             let app = try #require(try await replay.identity("app_with_achievements")["appid"] as? Int)

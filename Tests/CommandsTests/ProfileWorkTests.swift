@@ -65,6 +65,39 @@ import WebAPI
 }
 
 @Suite struct FriendsWorkTests {
+    /// A redirect is not followed, since the key would go along, and the message says where it pointed and why.
+    @Test func aRedirectIsAFailureThatSaysWhereItPointed() async throws {
+        try await LoopbackReplay.with { replay in
+            let hub = try await replay.steamid("many_friends")
+            try await replay.inject(#"[{"path":"GetFriendList","redirect":"https://moved.example/x?key=SECRET"}]"#)
+            let error = await #expect(throws: WebAPIError.self) {
+                try await run(FriendsWork(withSummaries: false), [hub], api: replay.api())
+            }
+            let message = error?.description ?? ""
+            #expect(message.hasPrefix("GetFriendList answered HTTP 302, a redirect to https://moved.example/x?key=REDACTED"), "\(message)")
+            #expect(message.contains("not followed") && !message.contains("SECRET"), "\(message)")
+            #expect(error?.exitStatus == .partialFailure)
+        }
+    }
+
+    @Test func anEnvelopeThatIsNotGetFriendListsIsAFailureNotAFriendlessPlayer() async throws {
+        try await LoopbackReplay.with { replay in
+            let hub = try await replay.steamid("many_friends")
+            try await replay.inject(#"[{"path":"GetFriendList","body":"{\"response\":{}}"}]"#)
+            let error = await #expect(throws: WebAPIError.self) {
+                try await run(FriendsWork(withSummaries: false), [hub], api: replay.api())
+            }
+            #expect(error?.description == #"GetFriendList sent an unexpected answer: the body has no "friendslist""#)
+            // Not stored: the next run asks again and gets the real list.
+            let again = try await run(FriendsWork(withSummaries: false), [hub], api: replay.api())
+            #expect(!again.records.isEmpty && again.messages.isEmpty)
+            #expect(try await replay.requests(to: "GetFriendList").count == 2)
+            try await replay.inject(#"[{"path":"GetFriendList","body":"{}"}]"#)
+            let friendless = try await run(FriendsWork(withSummaries: false), [hub], api: replay.api(mode: .bypass))
+            #expect(friendless.records.isEmpty && friendless.messages.isEmpty)
+        }
+    }
+
     @Test func eachFriendSaysWhoseFriendItIs() async throws {
         try await LoopbackReplay.with { replay in
             let demo = try await replay.identity("demo_user")

@@ -1,5 +1,5 @@
-// Faults: matching by path, HTTP method and query, counts, deliveries, body answers, the log's record of them, and
-// strict validation.
+// Faults: matching by path, HTTP method and query, counts, deliveries, body answers, redirects, hangs, seeded shares
+// of requests, the log's record of them, and strict validation.
 
 import Foundation
 import Testing
@@ -112,16 +112,82 @@ import Testing
         #expect(bad.status == 502 && bad.body.isEmpty)
     }
 
+    @Test func aRedirectAnswersItsStatusAndLocation() async throws {
+        try await replay.inject(#"""
+            [{"path":"ResolveVanityURL","redirect":"https://elsewhere.example/ISteamUser/ResolveVanityURL/v1/"},
+             {"path":"ResolveVanityURL","redirect":"/moved","status":301}]
+            """#)
+        let found = await replay.call(ValvePaths.vanity, [("vanityurl", "x")])
+        #expect(found.status == 302)
+        #expect(found.headers["Location"] == "https://elsewhere.example/ISteamUser/ResolveVanityURL/v1/")
+        let moved = await replay.call(ValvePaths.vanity, [("vanityurl", "x")])
+        #expect(moved.status == 301 && moved.headers["Location"] == "/moved")
+        #expect(await replay.call(ValvePaths.vanity, [("vanityurl", "x")]).status == 200)
+    }
+
+    @Test func aContentTypeAloneRelabelsTheRealAnswer() async throws {
+        try await replay.inject(#"[{"path":"ResolveVanityURL","content_type":"text/html; charset=UTF-8"}]"#)
+        let relabelled = await replay.call(ValvePaths.vanity, [("vanityurl", "x")])
+        let real = await replay.call(ValvePaths.vanity, [("vanityurl", "x")])
+        #expect(relabelled.headers["Content-Type"] == "text/html; charset=UTF-8")
+        #expect(real.headers["Content-Type"] == "application/json; charset=UTF-8")
+        #expect(relabelled.status == 200 && relabelled.body == real.body)
+    }
+
+    /// A hang never answers: the server's own stop (here the task's cancellation) ends it with a hang-up, not with
+    /// the answer held back.
+    @Test func aHangEndsInAHangUpAndNeverInTheAnswer() async throws {
+        try await replay.inject(#"[{"path":"ResolveVanityURL","hang":true}]"#)
+        let replay = replay
+        let held = Task { await replay.call(ValvePaths.vanity, [("vanityurl", "x")]) }
+        held.cancel()
+        let answer = await held.value
+        #expect(answer.delivery == .hangUp && answer.body.isEmpty)
+        #expect(await replay.control("GET", "/_replay/requests").text.contains(#""fault":"hang""#))
+        #expect(await replay.call(ValvePaths.vanity, [("vanityurl", "x")]).status == 200)
+    }
+
+    /// Which of 400 requests a 25 % fault hits: about a quarter, the same ones on every try (so retries of a hit
+    /// request are hit again) and under every replay with the same seed, other ones under another seed.
+    @Test func aProbabilityHitsTheSameSeededShareEveryTime() async throws {
+        let fault = #"[{"path":"GetPlayerSummaries","status":500,"probability":0.25}]"#
+        func hits(in replay: InProcessReplay) async -> Set<Int> {
+            var hit: Set<Int> = []
+            for steamid in 1...400 where await replay.call(ValvePaths.summaries, [("steamids", String(steamid))]).status == 500 {
+                hit.insert(steamid)
+            }
+            return hit
+        }
+        try await replay.inject(fault)
+        let first = await hits(in: replay)
+        #expect((60...140).contains(first.count), "\(first.count) of 400 hit")
+        #expect(await hits(in: replay) == first)
+        let twin = InProcessReplay(seed: 1), other = InProcessReplay(seed: 2)
+        try await twin.inject(fault)
+        try await other.inject(fault)
+        #expect(await hits(in: twin) == first)
+        #expect(await hits(in: other) != first)
+    }
+
     @Test(arguments: [
         (#"[{"path":"x","status":500,"color":1}]"#, #"faults[0] has unknown field "color""#),
         (#"[{"path":"x","status":500,"colour":1}]"#, "known fields: path, method, query, count, latency_ms, status, retry_after, body, content_type, truncate"),
-        (#"[{"path":"x","html":true,"content_type":"text/html"}]"#, #"faults[0]: "content_type" only goes with "body""#),
+        (#"[{"path":"x","html":true,"content_type":"text/html"}]"#, "needs exactly one action"),
+        (#"[{"path":"x","status":500,"content_type":"text/html"}]"#, #""content_type" goes with "body", or alone"#),
         (#"[{"path":"x","body":"hi","retry_after":2}]"#, #""retry_after" only goes with "status" alone, not with "body""#),
         (#"[{"path":"x","body":"hi","status":302,"retry_after":2}]"#, #""retry_after" only goes with "status" alone"#),
         (#"[{"path":"x","body":"hi","status":100}]"#, #""status" with "body" must be from 200 to 599"#),
         (#"[{"path":"x","body":"hi","content_type":"a\r\nX-Evil: 1"}]"#, #""content_type" must be a header value on one line"#),
         (#"[{"path":"x","body":5}]"#, #"faults[0]: "body" must be a string"#),
-        (#"[{"path":"x","body":"hi","html":true}]"#, "needs exactly one action of latency_ms, status, body, truncate, html, reset (it has 2)"),
+        (#"[{"path":"x","body":"hi","html":true}]"#, "needs exactly one action of latency_ms, status, body, content_type, redirect, truncate, html, reset, hang (it has 2)"),
+        (#"[{"path":"x","redirect":"/y","status":200}]"#, #""status" with "redirect" must be one of 301, 302, 303, 307, 308"#),
+        (#"[{"path":"x","redirect":"/y","body":"hi"}]"#, #""redirect" and "body" exclude each other"#),
+        (#"[{"path":"x","redirect":"/y\r\nX-Evil: 1"}]"#, #""redirect" must be a URL or path on one line"#),
+        (#"[{"path":"x","redirect":"/y","retry_after":1}]"#, #""redirect" takes only "status""#),
+        (#"[{"path":"x","hang":false}]"#, #""hang" must be true"#),
+        (#"[{"path":"x","status":500,"probability":0}]"#, #""probability" must be above 0 and at most 1"#),
+        (#"[{"path":"x","status":500,"probability":1.5}]"#, #""probability" must be above 0 and at most 1"#),
+        (#"[{"path":"x","status":500,"probability":"5%"}]"#, #""probability" must be a number"#),
         (#"[{"path":"x","method":"G E T","status":500}]"#, #""method" must be an HTTP method: letters only"#),
         (#"[{"path":"x","method":"","status":500}]"#, #""method" must be an HTTP method: letters only"#),
         (#"[{"path":"x","method":1,"status":500}]"#, #""method" must be an HTTP method, like "GET" or "POST""#),

@@ -17,17 +17,20 @@ struct InProcessReplay {
         seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage,
         wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
-        self.init(world: WorldGenerator.makeWorld(seed: seed), matchDetails: matchDetails, wallClock: wallClock)
+        self.init(
+            world: WorldGenerator.makeWorld(seed: seed), matchDetails: matchDetails, faultSeed: seed, wallClock: wallClock
+        )
     }
 
     /// `world` is kept, so a test can look behind the answers (a match's game mode, which matches are hidden).
     init(
-        world: World, matchDetails: MatchDetailsMode = .outage,
+        world: World, matchDetails: MatchDetailsMode = .outage, faultSeed: UInt64 = 1,
         wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
         self.world = world
         service = ReplayService(
-            world: world, key: Self.key, now: Self.epoch, matchDetails: matchDetails, wallClock: wallClock
+            world: world, key: Self.key, now: Self.epoch, matchDetails: matchDetails, faultSeed: faultSeed,
+            wallClock: wallClock
         )
     }
 

@@ -22,6 +22,22 @@ import Testing
         #expect(first == second)
     }
 
+    /// /_replay/players lists each of the world's 600 players once, in account id order, each one Valve's routes
+    /// know, and the roles' players among them.
+    @Test func thePlayersListIsEveryPlayerOnce() async throws {
+        let replay = InProcessReplay()
+        let lines = await replay.control("GET", "/_replay/players").text.split(separator: "\n")
+        let players = try lines.map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        #expect(players.count == WorldGenerator.playerCount)
+        let accounts = players.compactMap { $0["account_id"] as? Int }
+        #expect(accounts == accounts.sorted() && Set(accounts).count == players.count)
+        let steamids = Set(players.compactMap { $0["steamid"] as? String })
+        #expect(steamids.contains(try await replay.steamid("demo_user")))
+        #expect(!steamids.contains(try await replay.steamid("unknown_steamid")))
+        let privateOne = try #require(players.first { $0["private"] as? Bool == true })
+        #expect(privateOne["vanity"] is String)
+    }
+
     @Test func differentSeedsGiveDifferentWorlds() async throws {
         let one = await InProcessReplay(seed: 1).control("GET", "/_replay/world").body
         let two = await InProcessReplay(seed: 2).control("GET", "/_replay/world").body

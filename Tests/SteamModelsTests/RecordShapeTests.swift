@@ -38,6 +38,14 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(FriendListEnvelope.self, from: Data(body.utf8)) }
     }
 
+    /// `{}` is Valve's answer for a player without friends; another envelope is not GetFriendList's and is refused.
+    @Test func onlyTheEmptyObjectMeansNoFriends() throws {
+        #expect(try JSONDecoder().decode(FriendListEnvelope.self, from: Data("{}".utf8)).friends.isEmpty)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(FriendListEnvelope.self, from: Data(#"{"response":{}}"#.utf8))
+        }
+    }
+
     @Test func joinedFriendRecordIsFlat() throws {
         var summary = PlayerSummary(steamid: "76561197960287930")
         summary.personaname = "Robin"

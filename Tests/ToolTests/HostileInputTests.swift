@@ -6,6 +6,16 @@ import Testing
 import TestSupport
 
 @Suite struct HostileInputTests {
+    /// A server nobody answers on ends the run, and the message names the input it stopped at, as every failure does.
+    @Test func aRefusedConnectionEndsTheRunNamingTheInputItStoppedAt() throws {
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run("steam-games owned --attempts 1", stdin: "76561197960435530\n76561197960287930\n")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("steam-games: error: line 1 (76561197960435530): could not get"), "\(result.stderr)")
+        #expect(result.stderr.contains("the run stops here"), "\(result.stderr)")
+    }
+
     /// Offline: a request, which a usage error must come before, would fail and end the run with 2, not 64.
     @Test(arguments: [
         "--timeout inf", "--timeout 1e20", "--timeout nan", "--timeout -1", "--rate 1e-300", "--rate inf", "--rate 0",

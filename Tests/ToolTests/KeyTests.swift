@@ -5,6 +5,20 @@ import Testing
 import TestSupport
 
 @Suite struct KeyTests {
+    /// A check's wait is the caller's: one attempt meets the 500 and fails, the default's retry gets past it.
+    @Test func checkTakesItsOwnTimeoutAndAttempts() throws {
+        let sandbox = try Sandbox()
+        try sandbox.replay.inject(#"[{"path":"GetPlayerSummaries","status":500}]"#)
+        let once = try sandbox.run("steam-auth key check --attempts 1 --timeout 5")
+        #expect(once.status == 1, "\(once.stderr)")
+        #expect(once.stderr.contains("GetPlayerSummaries answered HTTP 500"), "\(once.stderr)")
+        try sandbox.replay.inject(#"[{"path":"GetPlayerSummaries","status":500}]"#)
+        let retried = try sandbox.run("steam-auth key check")
+        #expect(retried.status == 0, "\(retried.stderr)")
+        #expect(try retried.records().first?["valid"] as? Bool == true)
+        #expect(try sandbox.run("steam-auth key check --attempts 0").status == 64)
+    }
+
     @Test func setWritesAFileOnlyTheOwnerMayReadAndCheckTriesIt() throws {
         let sandbox = try Sandbox()
         let set = try sandbox.run("umask 000; steam-auth key set", stdin: "  \(sandbox.replay.key)  \n", key: "")

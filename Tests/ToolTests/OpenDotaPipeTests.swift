@@ -13,6 +13,19 @@ private func openDotaSandbox() throws -> Sandbox {
 }
 
 @Suite struct OpenDotaPipeTests {
+    /// A 429 that is not OpenDota's own (no "limit exceeded", no rate headers: a proxy's) is retried after its
+    /// Retry-After like Valve's, not waited out to the next minute.
+    @Test func aForeign429IsRetriedNotTakenForASpentMinute() throws {
+        let sandbox = try openDotaSandbox()
+        let player = try sandbox.identity("demo_user")
+        try sandbox.replay.inject(#"[{"path":"/api/players/","status":429,"retry_after":1}]"#)
+        let result = try sandbox.run("dota-matches --source opendota --limit 2 --opendota-rate 1000 \(player.steamid)")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try result.records().count == 2)
+        #expect(result.stderr.contains("after HTTP 429"), "\(result.stderr)")
+        #expect(!result.stderr.contains("requests for this minute are spent"), "\(result.stderr)")
+    }
+
     @Test func theWholeHistoryInOneRequestAndEachMatchFetchedOnce() throws {
         let sandbox = try openDotaSandbox()
         let player = try sandbox.identity("dota_past_cap")

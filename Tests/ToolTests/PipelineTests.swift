@@ -64,7 +64,7 @@ import TestSupport
         try sandbox.replay.inject(#"[{"path":"GetPlayerSummaries","status":429,"count":10}]"#)
         let result = try sandbox.run("steam-profile --attempts 2 76561197960287930")
         #expect(result.status == 5)
-        #expect(result.stderr.contains("steam-profile: error: rate limited"))
+        #expect(result.stderr.contains("steam-profile: error: argument 1 (76561197960287930): rate limited"), "\(result.stderr)")
     }
 
     @Test func rejectedKeyExitsFourAndTheKeyIsShownNowhere() throws {

@@ -1,5 +1,6 @@
-// The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
-// the libraries and achievements behind the games routes, the OpenID provider's settings, and OpenDota's rate limits.
+// The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities and
+// every player, the libraries and achievements behind the games routes, the OpenID provider's settings, and OpenDota's
+// rate limits.
 
 import Foundation
 
@@ -31,6 +32,9 @@ struct ControlRoutes: Sendable {
         case ("GET", "/_replay/world"):
             let roles = state.world.roles(at: await state.now)
             return (try? .ndjson(NDJSON.encode(roles))) ?? .plainText("could not encode the world", status: 500)
+        case ("GET", "/_replay/players"):
+            let players = state.world.players.map(PlayerLine.init)
+            return (try? .ndjson(NDJSON.encode(players))) ?? .plainText("could not encode the players", status: 500)
         case ("GET", "/_replay/library"):
             return await GamesControl.library(request.query, state: state)
         case ("GET", "/_replay/achievements"):
@@ -62,6 +66,25 @@ struct ControlRoutes: Sendable {
     /// `{"now": <unix seconds>}`, the replay clock's reading.
     private static func clock(_ now: Double) -> Reply {
         (try? .json(ClockReading(now: now))) ?? .plainText("could not encode the clock", status: 500)
+    }
+}
+
+/// One line of /_replay/players: who a player is, and whether the profile is private.
+private struct PlayerLine: Encodable {
+    let steamid: String
+    let accountID: UInt32
+    let vanity: String
+    let isPrivate: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case steamid, accountID = "account_id", vanity, isPrivate = "private"
+    }
+
+    init(_ player: Player) {
+        steamid = player.steamID
+        accountID = player.accountID
+        vanity = player.vanity
+        isPrivate = player.isPrivate
     }
 }
 

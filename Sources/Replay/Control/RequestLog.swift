@@ -15,18 +15,9 @@ struct RequestLogEntry: Encodable, Sendable {
         time = arrival.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
         method = request.method
         path = request.path
-        query = Self.withoutKey(request.query.raw)
+        query = Query.withoutKey(request.query.raw)
         self.status = status
         self.fault = fault
-    }
-
-    private static func withoutKey(_ rawQuery: String) -> String {
-        rawQuery.split(separator: "&", omittingEmptySubsequences: false)
-            .filter { item in
-                let name = item.prefix { $0 != "=" }
-                return !Query.keyNames.contains(name.removingPercentEncoding ?? String(name))
-            }
-            .joined(separator: "&")
     }
 }
 

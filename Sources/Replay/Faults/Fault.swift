@@ -1,5 +1,5 @@
-// A fault a test asked for: which requests it hits (path, HTTP method, query), how many more times, and what goes
-// wrong.
+// A fault a test asked for: which requests it hits (path, HTTP method, query, a seeded share of them), how many more
+// times, and what goes wrong.
 
 struct Fault: Sendable {
     enum Action: Sendable {
@@ -12,10 +12,17 @@ struct Fault: Sendable {
         /// This text instead of the real answer, with this status and Content-Type: an answer a client must not
         /// trust, such as a forged OpenID verdict or a clan's steamid where a player's belongs.
         case body(String, status: Int, contentType: String)
+        /// The real answer under this Content-Type instead of its own, such as JSON labelled text/html.
+        case contentType(String)
         /// HTTP 200 with an HTML maintenance page instead of JSON.
         case html
         /// The connection dropped with no reply at all.
         case reset
+        /// A redirect (301, 302, 303, 307 or 308) to this Location instead of the answer.
+        case redirect(status: Int, location: String)
+        /// The request read and never answered: the connection stays open until the client gives up, or until
+        /// `Fault.hangLimitSeconds` pass, when the replay hangs up so that no abandoned request lives on.
+        case hang
 
         /// How many requests the fault applies to when no count is given: latency is a condition that lasts
         /// (nil, no limit), every other fault a one-off.
@@ -29,9 +36,12 @@ struct Fault: Sendable {
             case .latency: "latency"
             case .status: "status"
             case .body: "body"
+            case .contentType: "content_type"
             case .truncate: "truncate"
             case .html: "html"
             case .reset: "reset"
+            case .redirect: "redirect"
+            case .hang: "hang"
             }
         }
     }
@@ -46,6 +56,9 @@ struct Fault: Sendable {
     let queryValues: [String: String]
     /// How many more matching requests this fault applies to; nil for no limit.
     var remaining: Int?
+    /// The share of matching requests the fault hits (0 < p ≤ 1), nil for all of them. Which ones is decided by
+    /// `FaultDraw`, a hash of the replay's seed and the request, never by arrival order.
+    let probability: Double?
     let action: Action
 
     func matches(_ request: ReplayRequest) -> Bool {

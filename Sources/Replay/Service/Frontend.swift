@@ -13,7 +13,12 @@ struct Frontend: Sendable {
     func answer(_ request: ReplayRequest) async -> ReplayAnswer {
         let arrival = Date()
         let action = await faults.take(for: request)?.action
+        if case .hang = action {
+            // Logged now: a hang ends only when the replay gives up on it, long after the client has.
+            await log.append(RequestLogEntry(arrival: arrival, request: request, status: 0, fault: Fault.Action.hang.kind))
+        }
         let answer = await respond(to: request, applying: action)
+        if case .hang = action { return answer }
         // Logged before the reply leaves, so a test that has its answer always finds the request in the log.
         await log.append(RequestLogEntry(arrival: arrival, request: request, status: answer.status, fault: action?.kind))
         return answer
@@ -35,11 +40,23 @@ struct Frontend: Sendable {
             return ReplayAnswer(reply)
         case .body(let text, let status, let contentType):
             return ReplayAnswer(Reply(status: status, contentType: contentType, body: Data(text.utf8)))
+        case .contentType(let contentType):
+            var reply = await serve(request)
+            reply.contentType = contentType
+            return ReplayAnswer(reply)
         case .html:
             return ReplayAnswer(.maintenancePage)
         case .truncate:
             return ReplayAnswer(await serve(request), delivery: .truncated)
         case .reset:
+            return .hangUp
+        case .redirect(let status, let location):
+            var reply = Reply.plainText("Moved to \(location)", status: status)
+            reply.headers["Location"] = location
+            return ReplayAnswer(reply)
+        case .hang:
+            // The client gives up long before; the limit only frees the request if nobody ever does.
+            try? await Task.sleep(for: .seconds(Fault.hangLimitSeconds))
             return .hangUp
         }
     }

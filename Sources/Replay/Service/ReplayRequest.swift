@@ -38,6 +38,17 @@ struct Query: Sendable {
         items = (URLComponents(string: "/?" + raw)?.queryItems ?? []).map { Item(name: $0.name, value: $0.value ?? "") }
     }
 
+    /// `rawQuery` without Valve's `key` or OpenDota's `api_key`, still percent-encoded: what the log shows and what
+    /// a fault's draw hashes.
+    static func withoutKey(_ rawQuery: String) -> String {
+        rawQuery.split(separator: "&", omittingEmptySubsequences: false)
+            .filter { item in
+                let name = item.prefix { $0 != "=" }
+                return !keyNames.contains(name.removingPercentEncoding ?? String(name))
+            }
+            .joined(separator: "&")
+    }
+
     /// The first value sent under `name`, which is the one every route reads.
     subscript(name: String) -> String? {
         items.first { $0.name == name }?.value

@@ -32,22 +32,24 @@ public struct ReplayService: Sendable {
             matchDetails: matchDetails,
             openIDAccount: account,
             openDotaKey: openDotaKey,
-            openDotaLimits: openDotaLimits
+            openDotaLimits: openDotaLimits,
+            faultSeed: seed
         )
     }
 
     /// `wallClock` gives the real time in unix seconds, which OpenDota's minute and month windows follow; tests pass
-    /// a clock of their own to cross a minute when they choose.
+    /// a clock of their own to cross a minute when they choose. `faultSeed` decides which requests a fault with a
+    /// probability hits.
     init(
         world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil,
         openDotaKey: String = defaultOpenDotaKey, openDotaLimits: OpenDotaLimits = OpenDotaLimits(),
-        wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+        faultSeed: UInt64 = 0, wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
         let state = ReplayState(
             world: world, now: now, matchDetails: matchDetails, openIDAccount: openIDAccount,
             openDotaLimiter: OpenDotaRateLimiter(limits: openDotaLimits, wallClock: wallClock)
         )
-        let faults = FaultBook()
+        let faults = FaultBook(seed: faultSeed)
         let log = RequestLog()
         self.state = state
         frontend = Frontend(

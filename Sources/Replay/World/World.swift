@@ -22,6 +22,11 @@ struct World: Sendable {
         playersByVanity = Dictionary(uniqueKeysWithValues: players.map { ($0.vanity, $0) })
     }
 
+    /// Every player, in account id order: what /_replay/players lists.
+    var players: [Player] {
+        playersByAccountID.values.sorted { $0.accountID < $1.accountID }
+    }
+
     func player(accountID: UInt32) -> Player? {
         playersByAccountID[accountID]
     }
