@@ -117,41 +117,42 @@ import TestSupport
     }
 
     @Test func aHangUpMidInputEndsStatAggByTheSignal() throws {
-        let sandbox = try OfflineSandbox()
-        let hungUp = try runWithSignalsUnblocked(sandbox, Self.waiting + Self.largeInput + """
-            set -m
-            { cat big.ndjson; : > sent; read _ < go; } | stat-agg heroes > out.ndjson &
-            pid=$!
-            await "the whole input sent" $pid test -e sent
-            kill -HUP $pid
-            echo go > go
-            wait $pid
-            echo "status $?"
-            wc -c < out.ndjson
-            """)
+        let hungUp = try statAgg("heroes", sentSignal: "HUP", inputOpenUntilItEnds: true, then: "wc -c < out.ndjson")
         #expect(hungUp.stdoutLines == ["status 129", "0"], "\(hungUp.stderr)")
     }
 
     /// A non-interactive shell starts a background job with SIGINT ignored, so that Ctrl-C reaches the foreground
     /// alone; a tool must not take it back.
     @Test func aSignalIgnoredAtStartStaysIgnored() throws {
-        let sandbox = try OfflineSandbox()
-        let result = try runWithSignalsUnblocked(sandbox, Self.waiting + Self.largeInput + """
-            trap '' INT
-            { cat big.ndjson; : > sent; read _ < go; } | stat-agg wl > out.ndjson &
-            pid=$!
-            await "the whole input sent" $pid test -e sent
-            kill -INT $pid
-            echo go > go
-            wait $pid
-            echo "status $?"
-            stat-agg wl < big.ndjson | cmp - out.ndjson && echo "the whole answer"
-            """)
+        let result = try statAgg(
+            "wl", sentSignal: "INT", setup: "trap '' INT",
+            then: #"stat-agg wl < big.ndjson | cmp - out.ndjson && echo "the whole answer""#)
         #expect(result.stdoutLines == ["status 0", "the whole answer"], "\(result.stderr)")
     }
 
-    /// steam-replay's corpus of 2,000 matches (26 MB), in the sandbox's directory, and the fifo that holds its
-    /// writer until the script says go.
+    /// `stat-agg STATISTIC` over the large input, started after `setup` and sent `signal` once the whole input is in
+    /// its pipe and while that pipe is still open; prints "status N", then whatever `then` prints. With
+    /// `inputOpenUntilItEnds` the input stays open until the tool has ended (or a minute has passed), so the signal
+    /// alone must end it; else the input ends right after the signal.
+    private func statAgg(
+        _ statistic: String, sentSignal signal: String, setup: String = "set -m", inputOpenUntilItEnds: Bool = false,
+        then: String
+    ) throws -> ProcessResult {
+        let untilItEnds = "for _ in $(seq 1200); do kill -0 $pid 2>/dev/null || break; sleep 0.05; done"
+        return try runWithSignalsUnblocked(OfflineSandbox(), Self.waiting + Self.largeInput + """
+            \(setup)
+            { cat big.ndjson; : > sent; read _ < go; } | stat-agg \(statistic) > out.ndjson &
+            pid=$!
+            await "the whole input sent" $pid test -e sent
+            kill -\(signal) $pid
+            \(inputOpenUntilItEnds ? untilItEnds : "")
+            echo go > go
+            wait $pid
+            echo "status $?"
+            \(then)
+            """)
+    }
+
     static let largeInput = """
         cd "$(dirname "$STEAM_PIPES_DB")"
         mkfifo go
