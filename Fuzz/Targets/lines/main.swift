@@ -21,10 +21,11 @@ func write(_ bytes: [UInt8], toInputFile file: Int32) {
     lseek(file, 0, SEEK_SET)
 }
 
-/// LineSplitter fed in pieces whose sizes come from the input itself, so every cut falls somewhere.
-func splitterLines(_ bytes: [UInt8]) -> [[UInt8]] {
-    var splitter = LineSplitter()
-    var lines: [[UInt8]] = []
+/// LineSplitter fed in pieces whose sizes come from the input itself, so every cut falls somewhere, under a cap on
+/// a line's length, so that lines on both sides of it come.
+func splitterLines(_ bytes: [UInt8], cap: Int) -> [LineSplitter.Line] {
+    var splitter = LineSplitter(maximumLength: cap)
+    var lines: [LineSplitter.Line] = []
     var start = 0
     while start < bytes.count {
         let size = 1 + Int(bytes[start] % 7)
@@ -74,7 +75,9 @@ func isBlank(_ line: [UInt8]) -> Bool {
 runLibFuzzer { data, size in
     let bytes = fuzzInput(data, size)
     let expected = plainLines(bytes)
-    promise(splitterLines(bytes) == expected, "LineSplitter cut the input differently")
+    let cap = bytes.first.map { 4 + Int($0 % 60) } ?? 4
+    let capped = expected.map { $0.count > cap ? LineSplitter.Line.tooLong : .whole($0) }
+    promise(splitterLines(bytes, cap: cap) == capped, "LineSplitter cut the input differently")
 
     write(bytes, toInputFile: inputFile)
     promise(chunkReaderBytes() == bytes, "LineChunkReader's blocks are not the input")
