@@ -36,7 +36,7 @@ function __steam-auth_parse_tokens -S
             case 'set'
                 __steam-auth_parse_subcommand -r 1 'service=' 'version' 'h/help'
             case 'check'
-                __steam-auth_parse_subcommand 0 'jq=' 'r/raw-output' 'format=' 'timeout=' 'attempts=' 'version' 'h/help'
+                __steam-auth_parse_subcommand 0 'jq=' 'r/raw-output' 'format=' 'timeout=' 'attempts=' 'verbose' 'version' 'h/help'
             end
         case 'help'
             __steam-auth_parse_subcommand -r 1 'version'
@@ -154,6 +154,7 @@ complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" format' -l 'format' -d 'Output format.' -rfka 'ndjson json table csv tsv'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" timeout' -l 'timeout' -d 'Seconds the call may take before it is retried (0.1-3600).' -rfka ''
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" attempts' -l 'attempts' -d 'Attempts on 429, 5xx and network errors, with jittered exponential backoff (1-20).' -rfka ''
+complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" verbose' -l 'verbose' -d 'Write a line on stderr for the request: method, URL (its key hidden), status, size, time.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" version' -l 'version' -d 'Show the version.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth key check" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'steam-auth' -n '__steam-auth_should_offer_completions_for_flags_or_options "steam-auth help" version' -l 'version' -d 'Show the version.'
