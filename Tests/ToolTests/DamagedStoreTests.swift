@@ -54,6 +54,40 @@ import TestSupport
         return said[colon.upperBound...] == message + "; the run stops here"
     }
 
+    /// A good store copied onto a tmpfs of `kilobytes`, then `then` (a shell command, given the disk's quoted path)
+    /// run on the disk, and `body` given the store's path and the disk's; the disk is unmounted after. Nothing runs
+    /// when no tmpfs can be mounted: SmallDisk has recorded why.
+    private func withStoreOnSmallDisk(
+        kilobytes: Int, then prepare: (String) -> String,
+        _ body: (Sandbox, StoreUsers, _ path: String, _ disk: String) throws -> Void
+    ) throws {
+        let sandbox = try Sandbox()
+        let tools = try StoreUsers(sandbox)
+        let good = try tools.goodStore(named: "good.sqlite")
+        guard let disk = try SmallDisk(in: sandbox.directory, kilobytes: kilobytes) else { return }
+        defer { disk.unmount() }
+        let path = disk.path + "/store.sqlite"
+        try shellChecked("cp \(shellQuoted(good)) \(shellQuoted(path)) && \(prepare(shellQuoted(disk.path)))")
+        try body(sandbox, tools, path, disk.path)
+    }
+
+    /// Runs every store user against the store at `path`: each must exit 2 with the one store line `saying` gives
+    /// (from its stderr, for words only the run can tell), with --no-cache's hint where the tool can do without the
+    /// store, and pass `also`'s checks.
+    private func expectEveryToolRefuses(
+        _ path: String, _ tools: StoreUsers, in sandbox: Sandbox, saying message: (String) -> String,
+        also: (_ command: String, ProcessResult) throws -> Void = { _, _ in }
+    ) throws {
+        for (command, needsTheStore) in tools.commands {
+            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
+            let tool = command.prefix { $0 != " " }
+            let hint = needsTheStore ? "" : Self.bypass
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(Self.isStoreLine(result.stderr, tool: tool, message(result.stderr) + hint), "\(result.stderr)")
+            try also(command, result)
+        }
+    }
+
     @Test(arguments: Damage.allCases)
     func aDamagedStoreIsNamedExplainedAndLeftAsItWas(damage: Damage) throws {
         let sandbox = try Sandbox()
@@ -61,12 +95,7 @@ import TestSupport
         let path = try tools.goodStore(named: "damaged.sqlite")
         try damage.inflict(on: path)
         let before = try fingerprint(path)
-        for (command, needsTheStore) in tools.commands {
-            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
-            let tool = command.prefix { $0 != " " }
-            let hint = needsTheStore ? "" : Self.bypass
-            #expect(result.status == 2, "\(command): \(result.stderr)")
-            #expect(Self.isStoreLine(result.stderr, tool: tool, "store \(path) \(damage.words)\(hint)"), "\(result.stderr)")
+        try expectEveryToolRefuses(path, tools, in: sandbox, saying: { _ in "store \(path) \(damage.words)" }) { command, result throws in
             #expect(result.stdout.isEmpty, "\(command)")
             #expect(try fingerprint(path) == before, "\(command) left the store's bytes as they were")
         }
@@ -79,54 +108,33 @@ import TestSupport
     }
 
     @Test func aStoreOnAReadOnlyDiskIsNamedAndReadOnlyIsSaid() throws {
-        let sandbox = try Sandbox()
-        let tools = try StoreUsers(sandbox)
-        let good = try tools.goodStore(named: "good.sqlite")
-        guard let disk = try SmallDisk(in: sandbox.directory, kilobytes: 1024) else { return }
-        defer { disk.unmount() }
-        let path = disk.path + "/store.sqlite"
-        try shellChecked("cp \(shellQuoted(good)) \(shellQuoted(path)) && mount -o remount,ro \(shellQuoted(disk.path))")
-        let before = try fingerprint(path)
-        for (command, needsTheStore) in tools.commands {
-            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
-            let tool = command.prefix { $0 != " " }
-            #expect(result.status == 2, "\(command): \(result.stderr)")
-            #expect(
-                Self.isStoreLine(
-                    result.stderr, tool: tool,
-                    "store \(path) cannot be written (unable to open database file): the file or its directory is read-only; "
-                        + "make the file and its directory writable\(needsTheStore ? "" : Self.bypass)"), "\(result.stderr)")
+        try withStoreOnSmallDisk(kilobytes: 1024, then: { "mount -o remount,ro \($0)" }) { sandbox, tools, path, _ in
+            let before = try fingerprint(path)
+            try expectEveryToolRefuses(path, tools, in: sandbox) { _ in
+                "store \(path) cannot be written (unable to open database file): the file or its directory is read-only; "
+                    + "make the file and its directory writable"
+            }
+            #expect(try fingerprint(path) == before)
         }
-        #expect(try fingerprint(path) == before)
     }
 
     /// The disk is full before the run, so the first thing SQLite must write (its shared-memory index) fails.
     @Test func aStoreOnAFullDiskIsNamedAndKeepsWhatItHeld() throws {
-        let sandbox = try Sandbox()
-        let tools = try StoreUsers(sandbox)
-        let good = try tools.goodStore(named: "good.sqlite")
-        guard let disk = try SmallDisk(in: sandbox.directory, kilobytes: 512) else { return }
-        defer { disk.unmount() }
-        let path = disk.path + "/store.sqlite"
-        try shellChecked("cp \(shellQuoted(good)) \(shellQuoted(path)); dd if=/dev/zero of=\(shellQuoted(disk.path))/filler bs=4k 2>/dev/null; true")
-        let before = try fingerprint(path)
-        for (command, needsTheStore) in tools.commands {
-            let result = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(command)")
-            let tool = command.prefix { $0 != " " }
-            #expect(result.status == 2, "\(command): \(result.stderr)")
-            let cause = result.stderr.firstRange(of: "cannot grow (").flatMap { start in
-                result.stderr[start.upperBound...].firstRange(of: ")").map { result.stderr[start.upperBound..<$0.lowerBound] }
-            } ?? ""
-            #expect(
-                Self.isStoreLine(
-                    result.stderr, tool: tool,
-                    "store \(path) cannot grow (\(cause)): its disk is full; free space on its disk and rerun"
-                        + (needsTheStore ? "" : Self.bypass)), "\(result.stderr)")
+        try withStoreOnSmallDisk(kilobytes: 512, then: { "dd if=/dev/zero of=\($0)/filler bs=4k 2>/dev/null; true" }) {
+            sandbox, tools, path, disk in
+            let before = try fingerprint(path)
+            try expectEveryToolRefuses(path, tools, in: sandbox) { stderr in
+                // SQLite's own words for the failed write vary with where it failed; the rest of the line does not.
+                let cause = stderr.firstRange(of: "cannot grow (").flatMap { start in
+                    stderr[start.upperBound...].firstRange(of: ")").map { stderr[start.upperBound..<$0.lowerBound] }
+                } ?? ""
+                return "store \(path) cannot grow (\(cause)): its disk is full; free space on its disk and rerun"
+            }
+            #expect(try fingerprint(path) == before)
+            try shellChecked("rm \(shellQuoted(disk))/filler")
+            let stored = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(tools.offlineDetail)")
+            #expect(stored.status == 0 && stored.stdoutLines.count == 1, "what was stored is still there: \(stored.stderr)")
         }
-        #expect(try fingerprint(path) == before)
-        try shellChecked("rm \(shellQuoted(disk.path))/filler")
-        let stored = try sandbox.run("STEAM_PIPES_DB=\(shellQuoted(path)) \(tools.offlineDetail)")
-        #expect(stored.status == 0 && stored.stdoutLines.count == 1, "what was stored is still there: \(stored.stderr)")
     }
 
     /// sqlite3 holds a write transaction (deleting every match, never committed) for longer than the tools wait.
