@@ -35,11 +35,18 @@ public struct Aggregation: Sendable {
     public private(set) var notThePlayers: Int64 = 0
     /// Records the filters left out.
     public private(set) var filteredOut: Int64 = 0
+    /// Records of a match already counted for the same account, left out.
+    public private(set) var repeated: Int64 = 0
+    /// OpenDota player rows left out for lacking a column the query needs, by column.
+    public private(set) var rowsLacking: [String: Int64] = [:]
+    private let seen: SeenMatches
 
-    public init(query: Query) {
+    /// `seen` is shared by the workers of one pass.
+    public init(query: Query, seen: SeenMatches = SeenMatches()) {
         self.query = query
+        self.seen = seen
         aggregate = AnyAggregate(query.statistic)
-        decoder = MatchDecoder(plan: query.statistic.plan)
+        decoder = MatchDecoder(plan: query.statistic.plan, rowNeeds: query.rowNeeds)
         if case .playtime(let playtime) = query.statistic {
             snapshots = (SnapshotDecoder(requiresFetchedAt: playtime.requiresFetchedAt), playtime)
         } else {
@@ -91,6 +98,14 @@ public struct Aggregation: Sendable {
             }
             return (view.matchID, "account \(account) is not among the players (anonymous in this match?); left out", false)
         }
+        guard view.missingColumns.isEmpty else {
+            for column in view.missingColumns { rowsLacking[column, default: 0] += 1 }
+            return nil
+        }
+        if let matchID = view.matchID, !seen.firstTime(match: matchID, account: account) {
+            repeated += 1
+            return nil
+        }
         let won = view.won(player: index)
         guard query.filter.passes(view, player: index, won: won) else {
             filteredOut += 1
@@ -122,6 +137,8 @@ public struct Aggregation: Sendable {
     public mutating func merge(_ other: Aggregation) {
         aggregate.merge(other.aggregate)
         addCounts(counted: other.counted, notThePlayers: other.notThePlayers, filteredOut: other.filteredOut)
+        repeated += other.repeated
+        rowsLacking.merge(other.rowsLacking, uniquingKeysWith: +)
     }
 
     mutating func addCounts(counted: Int64, notThePlayers: Int64, filteredOut: Int64) {

@@ -12,7 +12,7 @@ import Darwin
 enum KnownField: Int, CaseIterable {
     case accountID, playerSlot, heroID, leaverStatus, partySize, laneRole, kills, deaths, assists, goldPerMin, xpPerMin
     case matchID, startTime, duration, radiantWin, gameMode, lobbyType, leagueID, cluster, region, patch, players
-    case result
+    case result, heroes, opendota
 
     var name: String {
         switch self {
@@ -39,6 +39,8 @@ enum KnownField: Int, CaseIterable {
         case .patch: "patch"
         case .players: "players"
         case .result: "result"
+        case .heroes: "heroes"
+        case .opendota: "opendota"
         }
     }
 }

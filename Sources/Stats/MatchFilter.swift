@@ -51,14 +51,32 @@ public struct MatchFilter: Sendable, Codable, Equatable {
         return !significant || Self.isSignificant(match)
     }
 
+    /// The columns of an OpenDota player row that the given filters read (odota/core svc/util/filter.ts filterDeps).
+    var rowNeeds: [String] {
+        var needs: [String] = []
+        let sides = [withHeroes, againstHeroes, withAccounts, againstAccounts, includedAccounts, excludedAccounts]
+        if sides.contains(where: { !$0.isEmpty }) { needs.append("heroes") }
+        if !heroes.isEmpty { needs.append("hero_id") }
+        if !gameModes.isEmpty { needs.append("game_mode") }
+        if !lobbyTypes.isEmpty { needs.append("lobby_type") }
+        if !leaverStatuses.isEmpty { needs.append("leaver_status") }
+        if !partySizes.isEmpty { needs.append("party_size") }
+        if !leagues.isEmpty { needs.append("leagueid") }
+        if !regions.isEmpty { needs.append("cluster") }
+        if !patches.isEmpty || since != nil || until != nil { needs.append("start_time") }
+        if significant { needs += ["duration", "game_mode", "lobby_type"] }
+        return needs
+    }
+
     private func sidesPass(_ match: MatchView, player index: Int) -> Bool {
         let side = match.players[index].isRadiant
+        // The player himself is on his own side: OpenDota's with_hero_id and with_account_id match him too.
         func present(_ wanted: Int64, sameSide: Bool?, keyPath: KeyPath<PlayerView, Int64?>) -> Bool {
             (0..<match.playerCount).contains { other in
                 let candidate = match.players[other]
                 guard candidate[keyPath: keyPath] == wanted else { return false }
                 guard let sameSide else { return true }
-                return other != index && (candidate.isRadiant == side) == sameSide
+                return (candidate.isRadiant == side) == sameSide
             }
         }
         return withHeroes.allSatisfy { present($0, sameSide: true, keyPath: \.heroID) }
@@ -69,15 +87,15 @@ public struct MatchFilter: Sendable, Codable, Equatable {
             && !excludedAccounts.contains { present($0, sameSide: nil, keyPath: \.accountID) }
     }
 
+    /// OpenDota's isSignificant as its player endpoints apply it: to player_caches rows, which have no players
+    /// list, so its test of every player's gold_per_min and hero_id passes whatever the match (odota/core
+    /// svc/util/compute.ts, `(match.players || []).every(...)`).
     static func isSignificant(_ match: MatchView) -> Bool {
         guard let mode = match.gameMode, significantModes.contains(mode),
               let lobby = match.lobbyType, significantLobbies.contains(lobby),
-              match.radiantWin != nil, let duration = match.duration, duration > 360
+              match.radiantWin != nil, let duration = match.duration
         else { return false }
-        return (0..<match.playerCount).allSatisfy { index in
-            let player = match.players[index]
-            return (player.goldPerMin ?? 0) <= 9999 && (player.heroID ?? 0) > 0
-        }
+        return duration > 360
     }
 
     @inline(__always)

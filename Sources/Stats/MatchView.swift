@@ -31,6 +31,24 @@ struct PlayerView {
 
     static let anonymousAccountID: Int64 = 4_294_967_295
 
+    /// Fills what this player lacks from `other`, the same player as another source wrote him: dota-detail's
+    /// `opendota.players` entry beside Valve's player. A value Valve gave stays.
+    mutating func fill(from other: PlayerView) {
+        accountID = accountID ?? other.accountID
+        heroID = heroID ?? other.heroID
+        leaverStatus = leaverStatus ?? other.leaverStatus
+        partySize = partySize ?? other.partySize
+        laneRole = laneRole ?? other.laneRole
+        kills = kills ?? other.kills
+        deaths = deaths ?? other.deaths
+        assists = assists ?? other.assists
+        goldPerMin = goldPerMin ?? other.goldPerMin
+        xpPerMin = xpPerMin ?? other.xpPerMin
+        for field in other.captured where !captured.contains(where: { $0.slot == field.slot }) {
+            captured.append(field)
+        }
+    }
+
     var isRadiant: Bool { (playerSlot ?? 0) < 128 }
 
     /// A real account: present, not Valve's anonymous id.
@@ -69,6 +87,20 @@ struct MatchView {
     var region: Int64?
     var patch: Int64?
     var sawPlayers = false
+    /// A `player_slot` at the match's level: the record may be one of OpenDota's player rows.
+    var hasOwnSlot = false
+    /// An OpenDota player row (one player's view of one match), its players made from its `heroes` column.
+    var isRow = false
+    /// A row's own player, the only one whose statistics the row holds.
+    var rowIndex: Int?
+    /// The columns a query needs that this row lacks.
+    var missingColumns: [String] = []
+    /// A row's own player, read from the row's members before it joins the players of its `heroes`.
+    var rowPlayer = PlayerView()
+    /// dota-detail's `opendota.players`: OpenDota's own fields of each player, joined to Valve's by player_slot. The
+    /// first `openDotaPlayerCount` are this match's.
+    var openDotaPlayers: [PlayerView] = []
+    var openDotaPlayerCount = 0
     /// The first `playerCount` entries are this match's; the rest are kept for their capacity.
     var players: [PlayerView] = []
     var playerCount = 0
@@ -96,6 +128,12 @@ struct MatchView {
         region = nil
         patch = nil
         sawPlayers = false
+        hasOwnSlot = false
+        isRow = false
+        rowIndex = nil
+        missingColumns.removeAll(keepingCapacity: true)
+        rowPlayer.reset()
+        openDotaPlayerCount = 0
         playerCount = 0
         captured.removeAll(keepingCapacity: true)
     }
@@ -107,7 +145,23 @@ struct MatchView {
         return playerCount - 1
     }
 
+    /// Adds an entry of `opendota.players` and returns its index, reusing an old entry's storage.
+    mutating func addOpenDotaPlayer() -> Int {
+        if openDotaPlayerCount == openDotaPlayers.count {
+            openDotaPlayers.append(PlayerView())
+        } else {
+            openDotaPlayers[openDotaPlayerCount].reset()
+        }
+        openDotaPlayerCount += 1
+        return openDotaPlayerCount - 1
+    }
+
     func index(ofAccount accountID: Int64) -> Int? {
-        (0..<playerCount).first { players[$0].accountID == accountID }
+        if let rowIndex {
+            // A row names its own account, or none; the other nine are in it by account and hero alone.
+            let own = players[rowIndex].accountID
+            return own == nil || own == accountID ? rowIndex : nil
+        }
+        return (0..<playerCount).first { players[$0].accountID == accountID }
     }
 }

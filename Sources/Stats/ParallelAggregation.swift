@@ -23,6 +23,7 @@ public final class ParallelAggregation: @unchecked Sendable {
     private let maximumWaiting: Int
     private let report: @Sendable (LineProblem) -> Void
     private let query: Query
+    private let seen = SeenMatches()
 
     /// `report` is called for each problem in line order, one call at a time.
     public init(query: Query, workers: Int, report: @escaping @Sendable (LineProblem) -> Void) {
@@ -62,7 +63,7 @@ public final class ParallelAggregation: @unchecked Sendable {
     }
 
     private func work() {
-        var aggregation = Aggregation(query: query)
+        var aggregation = Aggregation(query: query, seen: seen)
         while true {
             condition.lock()
             while waiting.isEmpty && !closed { condition.wait() }

@@ -7,7 +7,8 @@ import Foundation
 import SteamModels
 
 public enum PartialState {
-    static let version = 2
+    /// 3: peers carry their --top, and OpenDota's rules for significance, side filters and counts changed answers.
+    static let version = 3
     static let headerKey = "@stat_agg_state"
     /// Version 1's header, whose lines sorted after some entries.
     static let firstHeaderKey = "stat_agg_state"

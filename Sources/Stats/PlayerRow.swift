@@ -9,10 +9,21 @@ struct PlayerRow {
 
     var player: PlayerView { match.players[index] }
 
-    /// Numeric player members that name a thing rather than measure it: summing them means nothing.
+    /// Numeric player members that name a thing rather than measure it, or that belong to the match: summing them
+    /// means nothing.
     static func isCategorical(_ name: String) -> Bool {
-        categorical.contains(name) || name.hasPrefix("item_") || name.hasPrefix("backpack_")
+        categorical.contains(name) || matchLevel.contains(name) || name.hasPrefix("item_") || name.hasPrefix("backpack_")
     }
+
+    /// The match's own fields, which OpenDota copies into each player of its match (buildMatch) and into each player
+    /// row: a player statistic is none of them.
+    private static let matchLevel: Set<String> = [
+        "match_id", "match_seq_num", "start_time", "game_mode", "lobby_type", "cluster", "patch", "region", "leagueid",
+        "radiant_win", "version", "skill", "average_rank", "series_id", "series_type", "replay_salt", "engine",
+        "human_players", "first_blood_time", "pre_game_duration", "flags", "radiant_score", "dire_score",
+        "tower_status_radiant", "tower_status_dire", "barracks_status_radiant", "barracks_status_dire",
+        "radiant_team_id", "dire_team_id", "positive_votes", "negative_votes", "is_contributor",
+    ]
 
     private static let categorical: Set<String> = [
         "account_id", "player_slot", "team_number", "team_slot", "hero_id", "hero_variant", "leaver_status",

@@ -4,7 +4,8 @@
 public enum Statistic: Sendable, Codable, Equatable {
     case winLoss
     case heroes(having: Int64)
-    case peers(minGames: Int64)
+    /// `top` keeps the most frequent peers only, as OpenDota's answer keeps 200.
+    case peers(minGames: Int64, top: Int)
     case totals
     case counts
     case histogram(field: String, bins: Int)
@@ -33,12 +34,13 @@ public enum Statistic: Sendable, Codable, Equatable {
         case .histogram(_, let bins): return outside(bins, "bins")
         case .trend(_, _, let window): return outside(window, "window")
         case .matches(let count): return outside(count, "count")
+        case .peers(_, let top): return top >= 1 ? nil : "top \(top) is below 1"
         case .report(let query):
             return outside(query.trendWindow, "window") ?? outside(query.histogramBins, "bins") ?? outside(query.lastMatches, "count")
         case .playtime(let query):
             if case .top(let count) = query.answer, count < 1 { return "top \(count) is below 1" }
             return nil
-        case .winLoss, .heroes, .peers, .totals, .counts, .records, .by: return nil
+        case .winLoss, .heroes, .totals, .counts, .records, .by: return nil
         }
     }
 
@@ -50,6 +52,38 @@ public enum Statistic: Sendable, Codable, Equatable {
         case .by(let keys, let metrics): FieldPlan(names: Set(keys + metrics))
         case .report(let query): query.plan
         case .winLoss, .heroes, .peers, .counts, .matches, .playtime: FieldPlan()
+        }
+    }
+
+    /// The columns an OpenDota player row must carry for this statistic; a row without one is left out and named,
+    /// rather than counted as if the column were empty. A full match is taken as it is.
+    var rowNeeds: [String] {
+        switch self {
+        case .heroes: ["heroes"]
+        case .peers: ["heroes", "gold_per_min", "xp_per_min"]
+        case .counts: ["leaver_status", "game_mode", "lobby_type", "lane_role", "cluster", "start_time"]
+        case .histogram(let field, _): Self.columns(of: field)
+        case .trend(let field, _, _): ["start_time"] + Self.columns(of: field)
+        case .matches:
+            ["hero_id", "start_time", "kills", "deaths", "assists", "gold_per_min", "xp_per_min", "duration", "game_mode",
+             "lobby_type"]
+        case .report(let query):
+            ReportQuery.Section.allCases.flatMap { query.statistic(of: $0).rowNeeds }
+        case .winLoss, .totals, .records, .by, .playtime: []
+        }
+    }
+
+    /// The columns a measure is made from: OpenDota's derived values from theirs, the rest from themselves.
+    static func columns(of field: String) -> [String] {
+        switch field {
+        case "win": []
+        case "kda": ["kills", "deaths", "assists"]
+        case "total_gold": ["gold_per_min", "duration"]
+        case "abandons": ["leaver_status"]
+        case "patch", "day", "week", "month": ["start_time"]
+        case "region": ["cluster"]
+        case "hero_name": ["hero_id"]
+        default: [field]
         }
     }
 }
@@ -64,5 +98,11 @@ public struct Query: Sendable, Codable, Equatable {
         self.statistic = statistic
         self.filter = filter
         self.player = player
+    }
+
+    /// What a row must carry for the statistic and the filters, each column once.
+    var rowNeeds: [String] {
+        var seen = Set<String>()
+        return (["match_id"] + statistic.rowNeeds + filter.rowNeeds).filter { seen.insert($0).inserted }
     }
 }

@@ -24,6 +24,9 @@ public struct ReportQuery: Sendable, Codable, Equatable {
         self.peersMinGames = peersMinGames
     }
 
+    /// As many peers as OpenDota's page lists.
+    static let peersShown = 200
+
     /// The statistic whose answer a section's records are, less their "section" field. The page always shows the
     /// win rate by week, every hero played and GPM, so those are not options.
     public func statistic(of section: Section) -> Statistic {
@@ -31,7 +34,7 @@ public struct ReportQuery: Sendable, Codable, Equatable {
         case .wl: .winLoss
         case .trend: .trend(field: "win", period: .week, window: trendWindow)
         case .heroes: .heroes(having: 0)
-        case .peers: .peers(minGames: peersMinGames)
+        case .peers: .peers(minGames: peersMinGames, top: ReportQuery.peersShown)
         case .histogram: .histogram(field: "gold_per_min", bins: histogramBins)
         case .matches: .matches(count: lastMatches)
         }

@@ -68,6 +68,15 @@ enum AggregationRun {
         }
         let (aggregation, _) = engine.finish()
         if let readError { throw readError }
+        for (column, rows) in aggregation.rowsLacking.sorted(by: { $0.key < $1.key }) {
+            diagnostics.error("""
+                OpenDota player rows without the \(column) column, which this statistic or a filter reads, left \
+                out: \(rows); dota-matches --source opendota asks for it (or add --project \(column))
+                """)
+        }
+        if aggregation.repeated > 0 {
+            diagnostics.note("records that repeat a match already counted for the same account, counted once: \(aggregation.repeated)")
+        }
         return aggregation
     }
 

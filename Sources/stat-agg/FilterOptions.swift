@@ -22,13 +22,13 @@ struct FilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The player's hero: an id or a name (anti-mage, \"Nature's Prophet\"); repeat for any of several.", valueName: "hero"), completion: .heroes)
     var hero: [String] = []
 
-    @Option(help: ArgumentHelp("A hero on the player's team; repeat: all of them.", valueName: "hero"), completion: .heroes)
+    @Option(help: ArgumentHelp("A hero on the player's team, his own included; repeat: all of them.", valueName: "hero"), completion: .heroes)
     var withHero: [String] = []
 
     @Option(help: ArgumentHelp("A hero on the other team; repeat: all of them.", valueName: "hero"), completion: .heroes)
     var againstHero: [String] = []
 
-    @Option(help: ArgumentHelp("An account on the player's team; repeat: all of them.", valueName: "id"))
+    @Option(help: ArgumentHelp("An account on the player's team, his own included; repeat: all of them.", valueName: "id"))
     var withAccount: [String] = []
 
     @Option(help: ArgumentHelp("An account on the other team; repeat: all of them.", valueName: "id"))

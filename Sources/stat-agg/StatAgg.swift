@@ -11,10 +11,24 @@ struct StatAgg: AsyncParsableCommand {
         abstract: "OpenDota's player statistics over a stream of Dota 2 match records.",
         discussion: """
             Reads match records on stdin: dota-detail's output, Valve's match object bare or in its \
-            {"result": …} envelope, or OpenDota's match JSON. The statistics are the player's: each \
-            record's account_id (dota-detail sets it), or --player. Fields keep OpenDota's names (win, \
-            lose, games, with_games, …) so scripts written for its API read them. Every match subcommand takes \
-            the same filters; Turbo and other unbalanced modes count unless a filter leaves them out.
+            {"result": …} envelope, OpenDota's match JSON, or OpenDota's player rows as dota-matches \
+            --source opendota lists them (one row per match, its heroes column naming the other nine players), \
+            so that a whole history's statistics take one request. The statistics are the player's: each \
+            record's account_id (dota-detail and dota-matches set it), or --player. Fields keep OpenDota's names \
+            (win, lose, games, with_games, …) so scripts written for its API read them. Every match subcommand \
+            takes the same filters; Turbo and other unbalanced modes count unless a filter leaves them out.
+
+            Each statistic is computed as OpenDota's player endpoints compute it from those rows: --significant \
+            is a balanced mode and lobby, a result and over 6 minutes (OpenDota's test of every player's GPM and \
+            hero sees no players in a row, so it never excludes); --with-hero and --with-account count the player \
+            himself; counts puts a missing lane_role or leaver_status under 0. Two differences are deliberate: \
+            a cluster with no known region gives no region entry (OpenDota's is "NaN"), and a repeated filter \
+            matches any of its values. peers lists the 200 met most often, as OpenDota does (--top).
+
+            A record with no radiant_win is an error on its line: it is a match list's summary, which says no \
+            one won; dota-detail fetches the match. A row that lacks a column the statistic or a filter reads \
+            is left out and named once per column. A match read twice for the same account counts once, with \
+            one note; states given to merge are taken to hold different matches.
 
             playtime reads steam-games owned or history records instead, with filters of its own.
 
@@ -101,10 +115,13 @@ struct PeersCommand: AsyncParsableCommand {
         commandName: "peers",
         abstract: "Per other player: games and wins with and against him, and the player's GPM and XPM sums together.",
         discussion: """
-            Anonymous players are left out.
+            Anonymous players are left out. Like OpenDota's, the answer lists the 200 players met most often; --top \
+            changes that.
 
             Examples:
               stat-agg peers --min-games 10 --format table \\
+                < matches.ndjson
+              stat-agg peers --min-games 1 --top 1000 \\
                 < matches.ndjson
               stat-agg peers \\
                 --jq '{account_id, with_games, with_win}' \\
@@ -116,7 +133,14 @@ struct PeersCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only players met at least this often (OpenDota's default is 5).", valueName: "games"))
     var minGames: Int64 = 5
 
-    func run() async throws { try await AggregationRun.run(.peers(minGames: minGames), options) }
+    @Option(help: ArgumentHelp("List at most this many players, those met most often (OpenDota lists 200).", valueName: "count"))
+    var top: Int = 200
+
+    func validate() throws {
+        guard top >= 1 else { throw ValidationError("--top \(top) lists no one; give 1 or more") }
+    }
+
+    func run() async throws { try await AggregationRun.run(.peers(minGames: minGames, top: top), options) }
 }
 
 struct TotalsCommand: AsyncParsableCommand {

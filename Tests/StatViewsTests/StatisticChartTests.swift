@@ -31,7 +31,7 @@ struct StatisticChartTests {
         """.utf8)
 
     static let statistics: [Statistic] = [
-        .winLoss, .heroes(having: 0), .peers(minGames: 1), .totals, .counts, .histogram(field: "gold_per_min", bins: 10),
+        .winLoss, .heroes(having: 0), .peers(minGames: 1, top: 200), .totals, .counts, .histogram(field: "gold_per_min", bins: 10),
         .records, .trend(field: "win", period: .week, window: 2), .trend(field: "kills", period: .day, window: 1),
         .by(keys: ["hero_id", "game_mode"], metrics: ["kills"]), .matches(count: 5),
         .playtime(PlaytimeQuery(answer: .totals)), .playtime(PlaytimeQuery(answer: .top(5))),

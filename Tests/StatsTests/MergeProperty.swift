@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct MergeProperty {
     static let statistics: [Statistic] = [
-        .winLoss, .heroes(having: 0), .heroes(having: 3), .peers(minGames: 1), .peers(minGames: 5), .totals, .counts,
+        .winLoss, .heroes(having: 0), .heroes(having: 3), .peers(minGames: 1, top: 200), .peers(minGames: 5, top: 200), .totals, .counts,
         .histogram(field: "kills", bins: 40), .histogram(field: "stuns", bins: 7), .records,
         .trend(field: "win", period: .week, window: 3), .trend(field: "kda", period: .month, window: 1),
         .trend(field: "gold_per_min", period: .day, window: 2),
@@ -88,9 +88,9 @@ import Testing
     /// against trapped the same way at answer time (below). Now a line whose counts would pass it is refused (an
     /// entry, or a header and with it its entries), and the lines before it keep their counts.
     @Test(arguments: [
-        (#"{"@stat_agg_state":2,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"histogram":{"bins":7,"field":"kills"}}},"counted":12,"not_the_players":0,"filtered_out":0}"#,
+        (#"{"@stat_agg_state":3,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"histogram":{"bins":7,"field":"kills"}}},"counted":12,"not_the_players":0,"filtered_out":0}"#,
          #"{"value":8,"games":9223372036854775807,"win":0}"#, 24),
-        (#"{"@stat_agg_state":2,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"histogram":{"bins":7,"field":"kills"}}},"counted":9223372036854775807,"not_the_players":0,"filtered_out":0}"#,
+        (#"{"@stat_agg_state":3,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"histogram":{"bins":7,"field":"kills"}}},"counted":9223372036854775807,"not_the_players":0,"filtered_out":0}"#,
          #"{"value":8,"games":1,"win":0}"#, Int64.max),
     ])
     func countsPastInt64AreRefusedNotTrapped(header: String, entry: String, counted: Int64) throws {
@@ -106,7 +106,7 @@ import Testing
 
     @Test func peersWhoseTotalWouldPassInt64AreRefused() throws {
         var reader = PartialState.Reader()
-        try reader.read(line: Array(#"{"@stat_agg_state":2,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"peers":{"minGames":1}}},"counted":12,"not_the_players":0,"filtered_out":0}"#.utf8))
+        try reader.read(line: Array(#"{"@stat_agg_state":3,"query":{"filter":{"againstAccounts":[],"againstHeroes":[],"excludedAccounts":[],"gameModes":[],"heroes":[],"includedAccounts":[],"leagues":[],"leaverStatuses":[],"lobbyTypes":[],"partySizes":[],"patches":[],"regions":[],"significant":false,"withAccounts":[],"withHeroes":[]},"statistic":{"peers":{"minGames":1,"top":200}}},"counted":12,"not_the_players":0,"filtered_out":0}"#.utf8))
         let entry = #"{"account_id":201,"last_played":1666671667,"with_games":4611686018427387904,"with_win":0,"against_games":4611686018427387904,"against_win":0,"with_gpm_sum":537,"with_xpm_sum":479}"#
         #expect(throws: StateError.self) { try reader.read(line: Array(entry.utf8)) }
         #expect(try #require(reader.aggregation).answer().isEmpty)
@@ -128,7 +128,7 @@ import Testing
         var lines = random.lines(count: 400)
         lines[17] = "{\"players\": [1]}"
         lines[250] = "not json"
-        let query = Query(statistic: .peers(minGames: 1))
+        let query = Query(statistic: .peers(minGames: 1, top: 200))
         let problems = Mutex<[Int64]>([])
         let engine = ParallelAggregation(query: query, workers: 2) { problem in problems.withLock { $0.append(problem.line) } }
         for chunk in stride(from: 0, to: lines.count, by: 37) {

@@ -65,12 +65,18 @@ private func openDotaSandbox() throws -> Sandbox {
     }
 
     /// OpenDota deletes Valve's scaled_hero_damage, scaled_tower_damage and scaled_hero_healing (transformMatch):
-    /// totals over its matches lack those three rows, and every other row is Valve's.
-    @Test func totalsDifferOnlyByTheFieldsOpenDotaDeletes() throws {
+    /// totals over its matches lack those three rows, every other row of Valve's is there unchanged, and the rest are
+    /// OpenDota's own player fields (under `opendota` in dota-detail's record), none of them the match's.
+    @Test func totalsDifferOnlyByTheFieldsOpenDotaDeletesAndAdds() throws {
         let (viaOpenDota, viaValve) = try bothSources(then: "stat-agg totals")
-        let scaled = viaValve.split(separator: "\n").filter { $0.contains(#""field":"scaled_"#) }
+        let valveRows = viaValve.split(separator: "\n")
+        let scaled = valveRows.filter { $0.contains(#""field":"scaled_"#) }
         #expect(scaled.count == 3)
-        #expect(viaOpenDota.split(separator: "\n") == viaValve.split(separator: "\n").filter { !scaled.contains($0) })
+        let openDotaRows = viaOpenDota.split(separator: "\n")
+        #expect(valveRows.filter { !scaled.contains($0) }.allSatisfy(openDotaRows.contains))
+        let added = openDotaRows.filter { !valveRows.contains($0) }
+        #expect(added.contains { $0.contains(#""field":"total_xp""#) }, "\(added)")
+        #expect(!added.contains { $0.contains(#""field":"match_id""#) || $0.contains(#""field":"start_time""#) }, "\(added)")
     }
 
     /// The same 60 matches of demo_user fetched through each source into a store of its own, piped into `command`.

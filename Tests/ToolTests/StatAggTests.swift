@@ -40,7 +40,8 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         "wl --since 2020-12-28 --until 2021-01-03", "counts --leaver-status 0 --region 3 --region 5",
         "totals --patch 7.28 --patch 7.38", "heroes --hero anti-mage --hero 2", "peers --min-games 1 --with-hero pudge",
         "wl --against-hero Axe", "heroes --league 0", "wl --since 2025-01-01T00:00:00Z", "peers --player 100000001",
-        "heroes --player 76561198060265729 --party-size 2",
+        "heroes --player 76561198060265729 --party-size 2", "wl --with-hero pudge --with-hero axe", "peers --top 3",
+        "peers --min-games 1 --top 7 --significant",
     ]
 
     @Test(arguments: cases)
@@ -70,6 +71,17 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
 }
 
 @Suite(.generatedCorpus(matches: 600, seed: 7)) struct StatAggToolTests {
+    /// A file read twice (`cat m m`, a sync appended to its own file) counts each match once, and says so once.
+    @Test(arguments: ["heroes", "peers --min-games 1", "totals"])
+    func aMatchReadTwiceCountsOnce(arguments: String) throws {
+        let once = try shell("stat-agg \(arguments) < '\(corpus.path)'")
+        let twice = try shell("cat '\(corpus.path)' '\(corpus.path)' | stat-agg \(arguments)")
+        #expect(once.status == 0 && twice.status == 0, "\(twice.stderr)")
+        #expect(twice.stdout == once.stdout)
+        let notes = twice.stderr.split(separator: "\n")
+        #expect(notes.count == 1 && notes[0].contains("counted once: 600"), "\(twice.stderr)")
+    }
+
     @Test(arguments: ["heroes", "by .week .hero_id --metric .kda", "totals", "trend win --window 4"])
     func statesOfSplitInputMergeToOnePass(arguments: String) throws {
         let directory = try temporaryDirectory()
@@ -163,10 +175,11 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
             not json
             {"account_id":1,"players":[]}
             {"match_id":5,"players":[{"hero_id":"pudge"}]}
-            {"match_id":6,"players":[{"account_id":7,"hero_id":1}]}
+            {"match_id":6,"radiant_win":true,"players":[{"account_id":7,"hero_id":1}]}
 
             \(good.split(separator: "\n")[1])
             {"match_id":8,"players":[{"account_id":9,"hero_id":1
+            {"match_id":9,"account_id":7,"players":[{"account_id":7,"player_slot":0,"hero_id":1}]}
             """
         let result = try shell("stat-agg wl", stdin: Data(input.utf8))
         #expect(result.status == 1)
@@ -176,13 +189,14 @@ private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -
         #expect(errors.contains { $0.contains("line 4: match 5:") && $0.contains("hero_id is a string") }, "\(result.stderr)")
         #expect(errors.contains { $0.contains("line 5: match 6:") && $0.contains("--player") }, "\(result.stderr)")
         #expect(errors.contains { $0.contains("line 8: match 8:") && $0.contains("ends early") }, "\(result.stderr)")
+        #expect(errors.contains { $0.contains("line 9: match 9: no radiant_win") && $0.contains("dota-detail") }, "\(result.stderr)")
         let answer = try #require(try result.records().first)
         #expect((answer["win"] as? Int ?? 0) + (answer["lose"] as? Int ?? 0) == 2)
     }
 
     @Test func aLineTooLongToHoldIsNamedAndSkipped() throws {
         let result = try shell("""
-            { head -2 '\(corpus.path)'; head -c 9000000 /dev/zero | tr '\\0' x; echo; head -3 '\(corpus.path)'; } | stat-agg wl
+            { head -2 '\(corpus.path)'; head -c 9000000 /dev/zero | tr '\\0' x; echo; sed -n 3,5p '\(corpus.path)'; } | stat-agg wl
             """)
         #expect(result.status == 1)
         #expect(result.stderr == "stat-agg: error: line 3: longer than 8 MiB; left out\n", "\(result.stderr)")

@@ -11,8 +11,10 @@ struct Counts: Aggregate {
 
     mutating func add(_ row: PlayerRow) {
         let player = row.player
+        // OpenDota counts a null leaver_status or lane_role (an unparsed match's) under 0: Number(null) is 0. An
+        // unknown cluster's region, which it counts under "NaN", is left out here.
         let values: [Int64?] = [
-            player.leaverStatus, row.match.gameMode, row.match.lobbyType, player.laneRole,
+            player.leaverStatus ?? 0, row.match.gameMode, row.match.lobbyType, player.laneRole ?? 0,
             row.match.effectiveRegion, row.match.effectivePatch, player.isRadiant ? 1 : 0,
         ]
         for (field, value) in zip(Self.fields, values) {

@@ -1,5 +1,6 @@
 // `peers`: every other known account in the player's matches, with him and against him, and the player's own GPM
-// and XPM summed over the games together (OpenDota's with_gpm_sum, with_xpm_sum). Anonymous players are no one.
+// and XPM summed over the games together (OpenDota's with_gpm_sum, with_xpm_sum). Anonymous players are no one. The
+// answer keeps the `top` most frequent, as OpenDota's keeps 200; a state keeps every peer, so that merging is exact.
 import SteamModels
 
 struct PeerStats: Aggregate {
@@ -21,10 +22,12 @@ struct PeerStats: Aggregate {
 
     private var peers: [Int64: Counters] = [:]
     private let minGames: Int64
+    private let top: Int
 
     init(_ statistic: Statistic) {
-        guard case .peers(let minGames) = statistic else { preconditionFailure("PeerStats for \(statistic)") }
+        guard case .peers(let minGames, let top) = statistic else { preconditionFailure("PeerStats for \(statistic)") }
         self.minGames = minGames
+        self.top = top
     }
 
     mutating func add(_ row: PlayerRow) {
@@ -76,6 +79,7 @@ struct PeerStats: Aggregate {
         peers.map { (accountID: $0.key, counters: $0.value, total: $0.value.with + $0.value.against) }
             .filter { $0.total.games >= minGames }
             .sorted { ($1.total.games, $0.accountID) < ($0.total.games, $1.accountID) }
+            .prefix(top)
             .map { peer in
                 JSONObject([
                     "account_id": .int(peer.accountID), "last_played": .int(peer.counters.lastPlayed),

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # The independent, executable statement of stat-agg's output contract (the stat-agg section of the README):
-# reads NDJSON match records on stdin and prints the answer stat-agg must print, so a test can compare the two.
+# reads NDJSON match records (or OpenDota's player rows) on stdin and prints the answer stat-agg must print, so a
+# test can compare the two.
 # Written from the contract alone, in plain Python 3 standard library so it runs on a fresh machine.
 # Sums are exact (int, Decimal, Fraction); only means and moving averages are doubles, as the contract says.
 # Usage: stat_reference.py SUBCOMMAND [ARGS] [FILTERS] < records.ndjson      (or: stat_reference.py --self-test)
@@ -131,9 +132,39 @@ CATEGORICAL = {
     "party_size", "lane", "lane_role", "is_radiant", "isRadiant", "win", "lose", "rank_tier", "item_neutral",
     "item_neutral2",
 }
+# Keys that belong to the match, not the player: never a player statistic in totals/records, wherever they appear
+# (OpenDota copies several into each player of its match JSON; its player rows carry them at top level).
+MATCH_LEVEL = {
+    "match_id", "match_seq_num", "start_time", "game_mode", "lobby_type", "cluster", "patch", "region", "leagueid",
+    "radiant_win", "version", "skill", "average_rank", "series_id", "series_type", "replay_salt", "engine",
+    "human_players", "first_blood_time", "pre_game_duration", "flags", "radiant_score", "dire_score",
+    "tower_status_radiant", "tower_status_dire", "barracks_status_radiant", "barracks_status_dire",
+    "radiant_team_id", "dire_team_id", "positive_votes", "negative_votes", "is_contributor",
+}
 DERIVED_STATS = ("kda", "total_gold", "abandons", "duration")
 SIGNIFICANT_MODES = {0, 1, 2, 3, 4, 5, 12, 16, 17, 22}
 SIGNIFICANT_LOBBIES = {0, 1, 2, 5, 6, 7, 9}
+
+# Columns an OpenDota player row must have (key present; null counts as present) for a statistic or filter.
+# Every row needs match_id (player_slot makes it a row; a missing radiant_win is an error of its own).
+ROW_ALWAYS_NEEDS = ("match_id",)
+STAT_NEEDS = {
+    "heroes": ("heroes",),
+    "peers": ("heroes", "gold_per_min", "xp_per_min"),
+    "counts": ("leaver_status", "game_mode", "lobby_type", "lane_role", "cluster", "start_time"),
+}
+DERIVED_NEEDS = {"kda": ("kills", "deaths", "assists"), "total_gold": ("gold_per_min", "duration"),
+                 "abandons": ("leaver_status",), "patch": ("start_time",), "day": ("start_time",),
+                 "week": ("start_time",), "month": ("start_time",), "region": ("cluster",), "hero_name": ("hero_id",)}
+FILTER_NEEDS = (
+    ("with_hero", ("heroes",)), ("against_hero", ("heroes",)), ("with_account", ("heroes",)),
+    ("against_account", ("heroes",)), ("included_account", ("heroes",)), ("excluded_account", ("heroes",)),
+    ("game_mode", ("game_mode",)), ("lobby_type", ("lobby_type",)), ("leaver_status", ("leaver_status",)),
+    ("party_size", ("party_size",)), ("league", ("leagueid",)), ("patch", ("start_time",)),
+    ("since", ("start_time",)), ("until", ("start_time",)), ("region", ("cluster",)), ("hero", ("hero_id",)),
+    ("significant", ("duration", "game_mode", "lobby_type")),
+)
+PEERS_TOP = 200  # OpenDota keeps the first 200 peers by games (svc/util/queries.ts getPeers)
 
 
 # ---- values -------------------------------------------------------------------------------------------------
@@ -263,11 +294,14 @@ def slot_is_radiant(row):
 
 
 class Game:
-    """A match that holds the player: the player's row, side, result and the derived values of the spec."""
+    """A match that holds the player: the player's row, side, result and the derived values of the spec.
+    `match` holds the match-level fields (for an OpenDota player row, the row itself); `players` the players
+    (for a row, the ones its `heroes` column names, the row's own player being the row); `me` the player's index."""
 
-    def __init__(self, match, me):
+    def __init__(self, match, players, me, is_row=False):
         self.match = match
-        self.players = [player if isinstance(player, dict) else {} for player in match["players"]]
+        self.players = players
+        self.is_row = is_row
         self.me = me
         self.row = self.players[me]
         self.is_radiant = slot_is_radiant(self.row)
@@ -305,8 +339,9 @@ class Game:
             derived["region"] = region
         return derived
 
-    def teammates(self):
-        return [p for j, p in enumerate(self.players) if j != self.me and slot_is_radiant(p) == self.is_radiant]
+    def own_side(self):
+        """The player's team, the player himself included (OpenDota's with_hero_id/with_account_id)."""
+        return [p for p in self.players if slot_is_radiant(p) == self.is_radiant]
 
     def opponents(self):
         return [p for p in self.players if slot_is_radiant(p) != self.is_radiant]
@@ -314,7 +349,8 @@ class Game:
     def stats(self):
         """The fields of `totals`: the row's numeric quantities, then the derived ones in their place."""
         fields = {key: value for key, value in self.row.items()
-                  if is_number(value) and key not in CATEGORICAL and key not in DERIVED_STATS
+                  if is_number(value) and key not in CATEGORICAL and key not in MATCH_LEVEL
+                  and key not in DERIVED_STATS
                   and not key.startswith(("item_", "backpack_"))}
         fields.update({key: self.derived[key] for key in DERIVED_STATS if key in self.derived})
         return fields
@@ -355,13 +391,74 @@ def record_account(envelope, match):
     return None
 
 
-class Reader:
-    """Turns stdin lines into Games; counts failed lines (errors) and skipped matches (notices) on stderr."""
+def whole_slot(text):
+    """A `heroes` key: a player_slot written as a string ("0".."4", "128".."132")."""
+    if isinstance(text, str) and re.fullmatch(r"[0-9]+", text, re.ASCII):
+        return int(text)
+    raise ValueError(f"heroes key {text!r} is not a player_slot")
 
-    def __init__(self, player):
+
+def row_players(row):
+    """(players, index of the row's own player, the own heroes entry) of an OpenDota player row. The `heroes`
+    column names all ten players; the row's own player is the entry at its player_slot, with the row's fields
+    (account_id/hero_id the row lacks come from that entry). A row without `heroes`, or with a null one, is a
+    one-player match."""
+    heroes = row.get("heroes")
+    if heroes is None:
+        return [row], 0, {}
+    if not isinstance(heroes, dict):
+        raise ValueError("heroes is not an object keyed by player_slot")
+    slot = number_field(row, "player_slot")
+    own_entry, others = {}, []
+    for key, entry in heroes.items():
+        if not isinstance(entry, dict):
+            raise ValueError(f"heroes[{key!r}] is not an object")
+        entry_slot = whole_slot(key)
+        if entry_slot == slot:
+            own_entry = entry
+        else:
+            others.append((entry_slot, {"player_slot": entry_slot, **{k: v for k, v in entry.items()
+                                                                       if k in ("account_id", "hero_id")}}))
+    own = dict(row)
+    for key in ("account_id", "hero_id"):
+        if key not in own and key in own_entry:
+            own[key] = own_entry[key]
+    ordered = sorted(others + [(slot if slot is not None else -1, None)], key=lambda pair: pair[0])
+    players = [own if player is None else player for _, player in ordered]
+    return players, next(j for j, (_, player) in enumerate(ordered) if player is None), own_entry
+
+
+def join_opendota(match, envelope):
+    """Players of a full match, each joined with its `opendota.players` entry (same player_slot): the entry's
+    fields the Valve player lacks are added; a field the Valve player has keeps the Valve value."""
+    players = [dict(player) if isinstance(player, dict) else {} for player in match["players"]]
+    extras = match.get("opendota") if isinstance(match.get("opendota"), dict) else envelope.get("opendota")
+    extra_players = extras.get("players") if isinstance(extras, dict) else None
+    if not isinstance(extra_players, list):
+        return players
+    by_slot = {}
+    for entry in extra_players:
+        if isinstance(entry, dict) and is_number(entry.get("player_slot")):
+            by_slot.setdefault(entry["player_slot"], entry)
+    for player in players:
+        entry = by_slot.get(player.get("player_slot")) if is_number(player.get("player_slot")) else None
+        for key, value in (entry or {}).items():
+            player.setdefault(key, value)
+    return players
+
+
+class Reader:
+    """Turns stdin lines into Games; counts failed lines (errors), skipped matches and duplicates (notices), and
+    player rows left out for a column the query needs (errors, one line per column at the end) on stderr."""
+
+    def __init__(self, player, needs=()):
         self.player = player
+        self.needs = tuple(dict.fromkeys(ROW_ALWAYS_NEEDS + tuple(needs)))
         self.failed = 0
         self.not_players = 0
+        self.duplicates = 0
+        self.seen = set()
+        self.missing = {}
 
     def fail(self, number, problem):
         self.failed += 1
@@ -381,29 +478,87 @@ class Reader:
                 self.fail(number, "not a JSON object")
                 continue
             match = obj["result"] if isinstance(obj.get("result"), dict) else obj
-            if not isinstance(match.get("players"), list):
-                self.fail(number, "no players array")
+            is_row = not isinstance(match.get("players"), list) and "player_slot" in obj
+            if is_row:
+                match = obj
+            elif not isinstance(match.get("players"), list):
+                self.fail(number, "no players array (and no player_slot: not an OpenDota player row either)")
                 continue
-            account = self.player if self.player is not None else record_account(obj, match)
-            if account is None:
-                self.fail(number, "no account_id and no --player: whose match is it?")
+            if match.get("radiant_win") is None:
+                self.fail(number, f"match {match.get('match_id')} has no radiant_win (absent or null): a match "
+                                  "summary (Valve's GetMatchHistory) is not a match; dota-detail turns it into one")
                 continue
-            me = next((j for j, p in enumerate(match["players"])
-                       if isinstance(p, dict) and is_number(p.get("account_id")) and p["account_id"] == account), None)
-            if me is None:
-                if self.player is not None:
-                    self.not_players += 1
-                else:
-                    print(f"stat_reference: line {number}: match {match.get('match_id')} has no player with "
-                          f"account_id {account}, skipped", file=sys.stderr)
+            try:
+                game = self.row_game(number, obj) if is_row else self.match_game(number, obj, match)
+            except ValueError as problem:
+                self.fail(number, str(problem))
                 continue
-            yield Game(match, me)
+            if game is None:
+                continue
+            if is_row:
+                # A null heroes names no one: the column is there but says nothing peers or a side filter can use.
+                lacking = [column for column in self.needs
+                           if column not in obj or (column == "heroes" and obj[column] is None)]
+                for column in lacking:
+                    self.missing[column] = self.missing.get(column, 0) + 1
+                if lacking:
+                    continue
+            if game.match_id is not None:
+                key = (game.match_id, game.account)
+                if key in self.seen:
+                    self.duplicates += 1
+                    continue
+                self.seen.add(key)
+            yield game
+
+    def match_game(self, number, obj, match):
+        account = self.player if self.player is not None else record_account(obj, match)
+        if account is None:
+            raise ValueError("no account_id and no --player: whose match is it?")
+        players = join_opendota(match, obj)
+        me = next((j for j, p in enumerate(players) if is_number(p.get("account_id")) and p["account_id"] == account),
+                  None)
+        if me is None:
+            self.not_in_match(number, match, account)
+            return None
+        game = Game(match, players, me)
+        game.account = account
+        return game
+
+    def row_game(self, number, row):
+        players, me, own_entry = row_players(row)
+        account = record_account(row, row)
+        if account is None and is_number(own_entry.get("account_id")):
+            account = int(own_entry["account_id"])
+        if self.player is not None:
+            if account is not None and account != self.player:
+                self.not_in_match(number, row, self.player)
+                return None
+            account = self.player
+        if account is None:
+            raise ValueError("a player row with no account_id and no --player: whose row is it?")
+        game = Game(row, players, me, is_row=True)
+        game.account = account
+        return game
+
+    def not_in_match(self, number, match, account):
+        if self.player is not None:
+            self.not_players += 1
+        else:
+            print(f"stat_reference: line {number}: match {match.get('match_id')} has no player with "
+                  f"account_id {account}, skipped", file=sys.stderr)
 
     def finish(self):
         if self.not_players:
             print(f"stat_reference: {self.not_players} matches without account {self.player}, skipped",
                   file=sys.stderr)
-        return 1 if self.failed else 0
+        if self.duplicates:
+            print(f"stat_reference: {self.duplicates} records of a match already read for the same account, "
+                  "skipped", file=sys.stderr)
+        for column in sorted(self.missing):
+            print(f"stat_reference: {self.missing[column]} player rows lack the column {column!r} this query "
+                  "needs, left out", file=sys.stderr)
+        return 1 if self.failed or self.missing else 0
 
 
 # ---- filters ------------------------------------------------------------------------------------------------
@@ -417,13 +572,13 @@ def heroes_of(players):
 
 
 def is_significant(game):
+    """OpenDota's isSignificant as its player endpoints run it: on player rows, which have no players list, so
+    its per-player clause (gold_per_min <= 9999, a hero) is vacuously true and is not here."""
     match = game.match
     return (number_field(match, "game_mode") in SIGNIFICANT_MODES
             and number_field(match, "lobby_type") in SIGNIFICANT_LOBBIES
             and isinstance(match.get("radiant_win"), bool)
-            and (number_field(match, "duration") or 0) > 360
-            and all((number_field(p, "gold_per_min") or 0) <= 9999 and (number_field(p, "hero_id") or 0) > 0
-                    for p in game.players))
+            and (number_field(match, "duration") or 0) > 360)
 
 
 def build_filter(args):
@@ -440,11 +595,11 @@ def build_filter(args):
     if args.hero:
         heroes = {parse_hero(h) for h in args.hero}
         tests.append(lambda g: number_field(g.row, "hero_id") in heroes)
-    for wanted, side in ((args.with_hero, Game.teammates), (args.against_hero, Game.opponents)):
+    for wanted, side in ((args.with_hero, Game.own_side), (args.against_hero, Game.opponents)):
         if wanted:
             needed = {parse_hero(h) for h in wanted}
             tests.append(lambda g, needed=needed, side=side: needed <= heroes_of(side(g)))
-    for wanted, side in ((args.with_account, Game.teammates), (args.against_account, Game.opponents),
+    for wanted, side in ((args.with_account, Game.own_side), (args.against_account, Game.opponents),
                          (args.included_account, lambda g: g.players)):
         if wanted:
             needed = {parse_account(a) for a in wanted}
@@ -540,7 +695,7 @@ def peers(games, args):
                             "with_win": row["with_win"], "with_games": row["with_games"],
                             "against_win": row["against_win"], "against_games": row["against_games"],
                             "with_gpm_sum": row["with_gpm_sum"], "with_xpm_sum": row["with_xpm_sum"]})
-    return sorted(records, key=lambda r: (-r["games"], r["account_id"]))
+    return sorted(records, key=lambda r: (-r["games"], r["account_id"]))[:args.top]
 
 
 def totals(games, args):
@@ -552,11 +707,17 @@ def totals(games, args):
     return [{"field": field, "n": table[field][0], "sum": table[field][1]} for field in sorted(table)]
 
 
+def zero_if_null(obj, key):
+    """OpenDota's Math.floor(Number(value)): null is 0. A missing key is read as null here (on OpenDota's rows the
+    column is always there, null when unknown); any other non-number gives no entry."""
+    return 0 if obj.get(key) is None else number_field(obj, key)
+
+
 COUNTED_FIELDS = (
-    ("leaver_status", lambda g: number_field(g.row, "leaver_status")),
+    ("leaver_status", lambda g: zero_if_null(g.row, "leaver_status")),
     ("game_mode", lambda g: number_field(g.match, "game_mode")),
     ("lobby_type", lambda g: number_field(g.match, "lobby_type")),
-    ("lane_role", lambda g: number_field(g.row, "lane_role")),
+    ("lane_role", lambda g: zero_if_null(g.row, "lane_role")),
     ("region", lambda g: g.derived.get("region")),
     ("patch", lambda g: g.derived.get("patch")),
     ("is_radiant", lambda g: 1 if g.is_radiant else 0),
@@ -870,7 +1031,9 @@ def build_parser():
     for name in ("wl", "totals", "counts", "records"):
         commands.add_parser(name, parents=[filters])
     commands.add_parser("heroes", parents=[filters]).add_argument("--having", type=int, default=0)
-    commands.add_parser("peers", parents=[filters]).add_argument("--min-games", type=int, default=5)
+    peers_command = commands.add_parser("peers", parents=[filters])
+    peers_command.add_argument("--min-games", type=int, default=5)
+    peers_command.add_argument("--top", type=positive, default=PEERS_TOP)
     histogram_command = commands.add_parser("histogram", parents=[filters])
     histogram_command.add_argument("field")
     histogram_command.add_argument("--bins", type=positive, default=40)
@@ -902,6 +1065,24 @@ SUBCOMMANDS = {"wl": wl, "heroes": heroes, "peers": peers, "totals": totals, "co
                "histogram": histogram, "records": records, "trend": trend, "by": by}
 
 
+def field_needs(field):
+    return DERIVED_NEEDS.get(field, (field,))
+
+
+def row_needs(args):
+    """The columns a player row must have for this query: its statistic's, then its filters'."""
+    needs = list(STAT_NEEDS.get(args.command, ()))
+    if args.command == "histogram":
+        needs += field_needs(field_argument(args.field))
+    if args.command == "trend":
+        field = field_argument(args.field)
+        needs += (() if field == "win" else field_needs(field)) + ("start_time",)
+    for flag, columns in FILTER_NEEDS:
+        if getattr(args, flag, None):
+            needs += columns
+    return needs
+
+
 def answer(argv, stream):
     """Runs one subcommand over a byte stream; returns (output lines, exit status)."""
     args = build_parser().parse_args(argv)
@@ -917,7 +1098,7 @@ def answer(argv, stream):
     except UsageError as problem:
         print(f"stat_reference: {problem}", file=sys.stderr)
         sys.exit(USAGE_EXIT)
-    reader = Reader(args.player)
+    reader = Reader(args.player, row_needs(args))
     output = SUBCOMMANDS[args.command]((game for game in reader.games(stream) if keep(game)), args)
     return [format_record(record) for record in output], reader.finish()
 
@@ -930,7 +1111,7 @@ def main():
     sys.exit(status)
 
 
-# ---- self-test: three hand-made matches whose answers were worked out by hand ----------------------------------
+# ---- self-test: hand-made matches and player rows whose answers were worked out by hand ----------------------
 
 def self_test_input():
     """Player 100. M1 (id 11) radiant win, M2 (id 12) dire loss in Turbo, M3 (id 10) dire win, OpenDota-shaped."""
@@ -956,7 +1137,7 @@ def self_test_input():
               {"account_id": 100, "player_slot": 128, "hero_id": 1, "kills": 1, "deaths": 7, "stuns": 1.25,
                "denies": 4},
               {"account_id": 200, "player_slot": 129, "hero_id": 6}]}
-    stranger = {"account_id": 500, "match_id": 13, "players": [{"account_id": 600, "hero_id": 9}]}
+    stranger = {"account_id": 500, "match_id": 13, "radiant_win": True, "players": [{"account_id": 600, "hero_id": 9}]}
     lines = [json.dumps(m1), " \t", "not json", "[1, 2]", json.dumps({"result": {"foo": 1}}), json.dumps(m2),
              json.dumps(m3), json.dumps(stranger)]
     return ("\n".join(lines) + "\n").encode()
@@ -998,10 +1179,12 @@ SELF_TEST_CASES = [
         '{"field":"kda","n":3,"sum":5.53}', '{"field":"kills","n":3,"sum":12}', '{"field":"stuns","n":2,"sum":1.75}',
         '{"field":"total_gold","n":2,"sum":30000}', '{"field":"xp_per_min","n":2,"sum":1100}']),
     (["counts"] + PLAYER, [
-        '{"field":"leaver_status","value":0,"games":1,"win":1}', '{"field":"leaver_status","value":2,"games":1,"win":0}',
+        # M3's missing leaver_status and M2's and M3's missing lane_role count under 0 (OpenDota's Number(null))
+        '{"field":"leaver_status","value":0,"games":2,"win":2}', '{"field":"leaver_status","value":2,"games":1,"win":0}',
         '{"field":"game_mode","value":1,"games":1,"win":1}', '{"field":"game_mode","value":22,"games":1,"win":1}',
         '{"field":"game_mode","value":23,"games":1,"win":0}', '{"field":"lobby_type","value":0,"games":2,"win":1}',
-        '{"field":"lobby_type","value":7,"games":1,"win":1}', '{"field":"lane_role","value":1,"games":1,"win":1}',
+        '{"field":"lobby_type","value":7,"games":1,"win":1}', '{"field":"lane_role","value":0,"games":2,"win":1}',
+        '{"field":"lane_role","value":1,"games":1,"win":1}',
         '{"field":"region","value":3,"games":1,"win":1}', '{"field":"region","value":8,"games":1,"win":1}',
         '{"field":"patch","value":56,"games":2,"win":1}', '{"field":"patch","value":57,"games":1,"win":1}',
         '{"field":"is_radiant","value":0,"games":2,"win":1}', '{"field":"is_radiant","value":1,"games":1,"win":1}']),
@@ -1053,12 +1236,13 @@ SELF_TEST_FILTERS = [
     (["--win"], (2, 0)), (["--loss"], (0, 1)), (["--radiant"], (1, 0)), (["--dire"], (1, 1)),
     (["--hero", "1"], (2, 0)), (["--hero", "Anti-Mage"], (2, 0)), (["--hero", "anti-mage"], (2, 0)),
     (["--hero", "antimage"], (2, 0)), (["--hero", "npc_dota_hero_antimage"], (2, 0)),
-    (["--hero", "axe", "--hero", "1"], (2, 1)), (["--with-hero", "axe"], (1, 0)), (["--with-hero", "1"], (0, 1)),
+    (["--hero", "axe", "--hero", "1"], (2, 1)),
+    (["--with-hero", "axe"], (1, 1)), (["--with-hero", "1"], (2, 1)),  # his own hero is on his side
     (["--against-hero", "4", "--against-hero", "Crystal Maiden"], (1, 0)), (["--with-hero", "5"], (0, 0)),
     (["--with-account", "200"], (2, 1)), (["--with-account", "76561197960265928"], (2, 1)),
     (["--against-account", "[U:1:300]"], (1, 1)), (["--included-account", "STEAM_0:0:150"], (1, 1)),
     (["--excluded-account", "300"], (1, 0)), (["--with-account", "300"], (0, 0)),
-    (["--with-account", "200", "--with-account", "400"], (0, 0)),
+    (["--with-account", "200", "--with-account", "400"], (0, 0)), (["--with-account", "100"], (2, 1)),
     (["--game-mode", "22", "--game-mode", "23"], (1, 1)), (["--lobby-type", "0"], (1, 1)),
     (["--leaver-status", "2"], (0, 1)), (["--party-size", "1"], (0, 0)), (["--league", "0"], (0, 0)),
     (["--region", "3"], (1, 0)), (["--patch", "7.37"], (1, 1)), (["--patch", "57"], (1, 0)),
@@ -1066,6 +1250,176 @@ SELF_TEST_FILTERS = [
     (["--until", "2025-01-06T10:00:00Z"], (0, 0)), (["--since", "1736244000"], (1, 1)),
     (["--win", "--dire"], (1, 0)),
 ]
+
+
+# OpenDota player rows of player 100 (issue 28), worked by hand. T4 and T5 are in 7.39 (index 58), T6-T8 in 7.40 (59).
+T4, T5, T6, T7, T8 = 1748000000, 1750000000, 1766000000, 1767000000, 1767100000
+R1 = {"match_id": 21, "player_slot": 129, "radiant_win": False, "start_time": T4, "duration": 2000, "game_mode": 22,
+      "lobby_type": 7, "cluster": 133, "leagueid": 0, "version": 21, "average_rank": 55, "account_id": 100,
+      "hero_id": 8, "kills": 5, "deaths": 5, "assists": 10, "gold_per_min": 500, "xp_per_min": 600,
+      "leaver_status": 0, "lane_role": 3, "party_size": 2, "denies": 7, "hero_damage": 12000,
+      "heroes": {"0": {"account_id": 300, "hero_id": 4}, "1": {"hero_id": 9}, "128": {"account_id": 200, "hero_id": 6},
+                 "129": {"account_id": 100, "hero_id": 8}}}
+
+
+def rows_self_test_input():
+    """R1 (id 21) dire win, ranked; R2 (22) radiant loss in Turbo, nulls; R3 (23) radiant win, no heroes and few
+    columns (as `project=` leaves a row)."""
+    r2 = {"match_id": 22, "player_slot": 2, "radiant_win": False, "start_time": T5, "duration": 300, "game_mode": 23,
+          "lobby_type": 0, "cluster": 999, "leagueid": 0, "account_id": 100, "hero_id": 1, "kills": 0, "deaths": 3,
+          "assists": 1, "gold_per_min": 200, "xp_per_min": 250, "leaver_status": None, "lane_role": None,
+          "party_size": 1, "heroes": {"2": {"account_id": 100, "hero_id": 1}, "3": {"account_id": 200, "hero_id": 2},
+                                      "130": {"account_id": ANONYMOUS, "hero_id": 3}}}
+    r3 = {"match_id": 23, "player_slot": 0, "radiant_win": True, "start_time": T6, "duration": 1000, "account_id": 100,
+          "hero_id": 2, "kills": 9, "deaths": 0, "assists": 0}
+    return ("\n".join(json.dumps(r) for r in (R1, r2, r3)) + "\n").encode()
+
+
+def mixed_self_test_input():
+    """D1 (id 24): dota-detail's match with OpenDota's extras, dire win, a GPM of 10000 (significant all the same);
+    then a copy and a player row of it (both skipped); N1 (no match_id) twice, radiant win, both counted; R1 twice (the second skipped); a match
+    summary (no radiant_win) and a row with a null radiant_win, each an error."""
+    d1_player = {"account_id": 100, "player_slot": 128, "hero_id": 5, "kills": 2, "deaths": 1, "assists": 3,
+                 "gold_per_min": 450, "xp_per_min": 500, "leaver_status": 0, "match_id": 24, "start_time": T7,
+                 "cluster": 138, "game_mode": 1, "lobby_type": 0, "radiant_win": False, "duration": 2500}
+    d1 = {"account_id": 100, "match_id": 24, "radiant_win": False, "start_time": T7, "duration": 2500, "game_mode": 1,
+          "lobby_type": 0, "cluster": 138, "players": [
+              d1_player, {"account_id": 200, "player_slot": 129, "hero_id": 7},
+              {"account_id": 300, "player_slot": 0, "hero_id": 9, "gold_per_min": 10000}],
+          "opendota": {"radiant_gold_adv": [1, 2], "players": [
+              {"player_slot": 128, "lane_role": 2, "kills": 99, "stuns": 3.5, "purchase_tpscroll": 6, "lane": 3,
+               "is_roaming": False, "purchase": {"tpscroll": 6}, "region": 3, "patch": 59, "version": 22,
+               "average_rank": 80},
+              {"player_slot": 0, "lane_role": 1}]}}
+    d1_again = {"account_id": 100, "match_id": 24, "radiant_win": False, "start_time": T7, "duration": 2500,
+                "players": [dict(d1_player, kills=50, gold_per_min=9000)]}
+    n1 = {"account_id": 100, "radiant_win": True, "start_time": T8, "duration": 400, "game_mode": 22, "lobby_type": 7,
+          "players": [{"account_id": 100, "player_slot": 0, "hero_id": 3, "kills": 4}]}
+    summary = {"account_id": 100, "match_id": 25, "match_seq_num": 7, "start_time": T8, "lobby_type": 0,
+               "players": [{"account_id": 100, "player_slot": 0, "hero_id": 1}]}
+    null_result = {"match_id": 26, "player_slot": 0, "radiant_win": None, "account_id": 100}
+    d1_row = {"match_id": 24, "player_slot": 128, "radiant_win": False, "account_id": 100, "kills": 70, "heroes": {}}
+    lines = (d1, d1_again, n1, d1_row, n1, R1, R1, summary, null_result)
+    return ("\n".join(json.dumps(r) for r in lines) + "\n").encode()
+
+
+def zeros(**counts):
+    row = {"games": 0, "win": 0, "with_games": 0, "with_win": 0, "against_games": 0, "against_win": 0}
+    row.update(counts)
+    return ",".join(f'"{key}":{value}' for key, value in row.items())
+
+
+def count_lines(field, cells):
+    return [f'{{"field":"{field}","value":{value},"games":{games},"win":{win}}}' for value, games, win in cells]
+
+
+def total_lines(cells):
+    return [f'{{"field":"{field}","n":{n},"sum":{total}}}' for field, n, total in cells]
+
+
+# (argv, expected lines, exit status) over rows_self_test_input(). R3 lacks heroes, gold_per_min, xp_per_min,
+# leaver_status, lane_role, game_mode, lobby_type, cluster, party_size and leagueid: a query needing one leaves it out
+# and exits 1.
+PEER_200_ROWS = ('{"account_id":200,"last_played":%d,"win":1,"games":2,"with_win":1,"with_games":2,"against_win":0,'
+                 '"against_games":0,"with_gpm_sum":700,"with_xpm_sum":850}' % T5)
+ROWS_SELF_TEST_CASES = [
+    (["wl"], ['{"win":2,"lose":1}'], 0),
+    (["wl"] + PLAYER, ['{"win":2,"lose":1}'], 0),
+    (["wl", "--player", "200"], ['{"win":0,"lose":0}'], 0),  # 200 is in their heroes, but they are 100's rows
+    (["heroes"] + PLAYER, [
+        f'{{"hero_id":1,"hero_name":"Anti-Mage","last_played":{T5},{zeros(games=1)}}}',
+        f'{{"hero_id":8,"hero_name":"Juggernaut","last_played":{T4},{zeros(games=1, win=1)}}}',
+        f'{{"hero_id":2,"hero_name":"Axe","last_played":0,{zeros(with_games=1)}}}',
+        f'{{"hero_id":3,"hero_name":"Bane","last_played":0,{zeros(against_games=1)}}}',
+        f'{{"hero_id":4,"hero_name":"Bloodseeker","last_played":0,{zeros(against_games=1, against_win=1)}}}',
+        f'{{"hero_id":6,"hero_name":"Drow Ranger","last_played":0,{zeros(with_games=1, with_win=1)}}}',
+        f'{{"hero_id":9,"hero_name":"Mirana","last_played":0,{zeros(against_games=1, against_win=1)}}}'], 1),
+    (["peers", "--min-games", "1"] + PLAYER, [
+        PEER_200_ROWS,
+        f'{{"account_id":300,"last_played":{T4},"win":1,"games":1,"with_win":0,"with_games":0,"against_win":1,'
+        '"against_games":1,"with_gpm_sum":0,"with_xpm_sum":0}'], 1),
+    (["peers", "--min-games", "1", "--top", "1"] + PLAYER, [PEER_200_ROWS], 1),
+    (["counts"] + PLAYER, count_lines("leaver_status", [(0, 2, 1)]) + count_lines("game_mode", [(22, 1, 1), (23, 1, 0)])
+     + count_lines("lobby_type", [(0, 1, 0), (7, 1, 1)]) + count_lines("lane_role", [(0, 1, 0), (3, 1, 1)])
+     + count_lines("region", [(3, 1, 1)]) + count_lines("patch", [(58, 2, 1)])
+     + count_lines("is_radiant", [(0, 1, 1), (1, 1, 0)]), 1),
+    # Match-level columns (match_id, start_time, game_mode, cluster, leagueid, version, average_rank...) never count.
+    (["totals"] + PLAYER, total_lines([
+        ("abandons", 1, 0), ("assists", 3, 11), ("deaths", 3, 8), ("denies", 1, 7), ("duration", 3, 3300),
+        ("gold_per_min", 2, 700), ("hero_damage", 1, 12000), ("kda", 3, "11.75"), ("kills", 3, 14),
+        ("total_gold", 2, 17666), ("xp_per_min", 2, 850)]), 0),
+    (["records"] + PLAYER, [
+        f'{{"field":"{field}","value":{value},"match_id":{match_id},"start_time":{start},"hero_id":{hero}}}'
+        for field, value, match_id, start, hero in (
+            ("abandons", 0, 21, T4, 8), ("assists", 10, 21, T4, 8), ("deaths", 5, 21, T4, 8),
+            ("denies", 7, 21, T4, 8), ("duration", 2000, 21, T4, 8), ("gold_per_min", 500, 21, T4, 8),
+            ("hero_damage", 12000, 21, T4, 8), ("kda", "9.00", 23, T6, 2), ("kills", 9, 23, T6, 2),
+            ("total_gold", 16666, 21, T4, 8), ("xp_per_min", 600, 21, T4, 8))], 0),
+    (["histogram", "kills", "--bins", "2"] + PLAYER, ['{"x":0,"games":1,"win":0}', '{"x":5,"games":2,"win":2}'], 0),
+    (["histogram", ".kda", "--bins", "2"] + PLAYER, ['{"x":0,"games":2,"win":1}', '{"x":5,"games":1,"win":1}'], 0),
+    (["histogram", "total_gold", "--bins", "1"] + PLAYER, ['{"x":0,"games":2,"win":1}'], 1),  # R3: no gold_per_min
+    (["trend", "abandons", "--by", "month"] + PLAYER, [  # R3 has no leaver_status; R2's null one gives no value
+        '{"period":"2025-05","start":1746057600,"games":1,"win":1,"n":1,"sum":0,"mean":0,"moving_average":0}'], 1),
+    (["trend", "win", "--by", "month"] + PLAYER, [
+        '{"period":"2025-05","start":1746057600,"games":1,"win":1,"n":1,"sum":1,"mean":1,"moving_average":1}',
+        '{"period":"2025-06","start":1748736000,"games":1,"win":0,"n":1,"sum":0,"mean":0,"moving_average":0}',
+        '{"period":"2025-12","start":1764547200,"games":1,"win":1,"n":1,"sum":1,"mean":1,"moving_average":1}'], 0),
+    (["by", ".lane_role"] + PLAYER, ['{"lane_role":null,"games":2,"win":1,"lose":1}',
+                                     '{"lane_role":3,"games":1,"win":1,"lose":0}'], 0),
+]
+# Filters over the rows, as (flags, expected wl, exit status).
+ROWS_SELF_TEST_FILTERS = [
+    (["--win"], (2, 0), 0), (["--hero", "2"], (1, 0), 0), (["--patch", "7.39"], (1, 1), 0),
+    (["--since", "2025-06-01"], (1, 1), 0), (["--game-mode", "22"], (1, 0), 1),
+    (["--with-hero", "8"], (1, 0), 1), (["--with-hero", "2"], (0, 1), 1), (["--with-account", "100"], (1, 1), 1),
+    (["--against-account", "300"], (1, 0), 1), (["--excluded-account", "200"], (0, 0), 1),
+    (["--included-account", str(ANONYMOUS)], (0, 1), 1), (["--significant"], (1, 0), 1), (["--region", "3"], (1, 0), 1),
+    (["--party-size", "2"], (1, 0), 1), (["--league", "0"], (1, 1), 1), (["--leaver-status", "0"], (1, 0), 1),
+]
+# (argv, expected lines) over mixed_self_test_input(), all exit 1 (the summary and the null radiant_win).
+MIXED_SELF_TEST_CASES = [
+    (["wl"] + PLAYER, ['{"win":4,"lose":0}']),
+    (["wl", "--significant"] + PLAYER, ['{"win":4,"lose":0}']),  # D1's GPM of 10000 is no reason to leave it out
+    (["wl", "--with-hero", "5"] + PLAYER, ['{"win":1,"lose":0}']),
+    (["wl", "--with-hero", "7"] + PLAYER, ['{"win":1,"lose":0}']),
+    (["counts"] + PLAYER, count_lines("leaver_status", [(0, 4, 4)]) + count_lines("game_mode", [(1, 1, 1), (22, 3, 3)])
+     + count_lines("lobby_type", [(0, 1, 1), (7, 3, 3)]) + count_lines("lane_role", [(0, 2, 2), (2, 1, 1), (3, 1, 1)])
+     + count_lines("region", [(3, 2, 2)]) + count_lines("patch", [(58, 1, 1), (59, 3, 3)])
+     + count_lines("is_radiant", [(0, 2, 2), (1, 2, 2)])),
+    (["totals"] + PLAYER, total_lines([
+        ("abandons", 2, 0), ("assists", 2, 13), ("deaths", 2, 6), ("denies", 1, 7), ("duration", 4, 5300),
+        ("gold_per_min", 2, 950), ("hero_damage", 1, 12000), ("kda", 4, "13.00"), ("kills", 4, 15),
+        ("purchase_tpscroll", 1, 6), ("stuns", 1, 3.5), ("total_gold", 2, 35416), ("xp_per_min", 2, 1100)])),
+    (["peers", "--min-games", "1"] + PLAYER, [
+        f'{{"account_id":200,"last_played":{T7},"win":2,"games":2,"with_win":2,"with_games":2,"against_win":0,'
+        '"against_games":0,"with_gpm_sum":950,"with_xpm_sum":1100}',
+        f'{{"account_id":300,"last_played":{T7},"win":2,"games":2,"with_win":0,"with_games":0,"against_win":2,'
+        '"against_games":2,"with_gpm_sum":0,"with_xpm_sum":0}']),
+]
+# A row without hero_id takes its own hero from its heroes entry; a row naming no account needs --player.
+OWN_HERO_ROW = {"match_id": 30, "player_slot": 128, "radiant_win": True, "account_id": 100,
+                "heroes": {"128": {"account_id": 100, "hero_id": 11}, "0": {"account_id": 200, "hero_id": 12}}}
+SINGLE_LINE_CASES = [
+    (["heroes"] + PLAYER, OWN_HERO_ROW, [
+        f'{{"hero_id":11,"hero_name":"Shadow Fiend","last_played":0,{zeros(games=1)}}}',
+        f'{{"hero_id":12,"hero_name":"Phantom Lancer","last_played":0,{zeros(against_games=1)}}}'], 0),
+    (["wl", "--hero", "11"] + PLAYER, OWN_HERO_ROW, ['{"win":0,"lose":0}'], 1),  # the row lacks hero_id
+    (["wl", "--with-hero", "12"] + PLAYER, OWN_HERO_ROW, ['{"win":0,"lose":0}'], 0),
+    (["wl", "--against-hero", "12"] + PLAYER, OWN_HERO_ROW, ['{"win":0,"lose":1}'], 0),
+    (["wl"], {"match_id": 31, "player_slot": 0, "radiant_win": True}, ['{"win":0,"lose":0}'], 1),
+    (["wl"] + PLAYER, {"match_id": 31, "player_slot": 0, "radiant_win": True}, ['{"win":1,"lose":0}'], 0),
+    (["wl"] + PLAYER, {"player_slot": 0, "radiant_win": True}, ['{"win":0,"lose":0}'], 1),  # no match_id
+    (["wl"] + PLAYER, dict(OWN_HERO_ROW, heroes=[1]), ['{"win":0,"lose":0}'], 1),
+    (["wl", "--significant"] + PLAYER, {"match_id": 32, "player_slot": 0, "radiant_win": True, "game_mode": 22,
+                                        "lobby_type": 7, "duration": None}, ['{"win":0,"lose":0}'], 0),
+]
+
+
+def many_peers_input():
+    """201 matches of player 100, each with one other account (1000..1200): peers keeps the first 200."""
+    return ("\n".join(json.dumps({"match_id": 100 + i, "radiant_win": True, "players": [
+        {"account_id": 100, "player_slot": 0}, {"account_id": 1000 + i, "player_slot": 1}]})
+        for i in range(201)) + "\n").encode()
 
 
 # Playtime: accounts 101 (A) and 102 (B); D1 = 2025-12-31 (in ISO week 2026-W01), D2 = 2026-01-05 (2026-W02).
@@ -1138,7 +1492,22 @@ def self_test():
         check(["playtime"] + flags, expected, 1, playtime_self_test_input())
     check(["playtime", "--top", "1", "--by", "day"], [], USAGE_EXIT, playtime_self_test_input())
     check(["playtime", "--top", "0"], [], USAGE_EXIT, playtime_self_test_input())
-    checked = len(SELF_TEST_CASES) + len(SELF_TEST_FILTERS) + len(PLAYTIME_SELF_TEST_CASES) + 4
+    for argv, expected, status in ROWS_SELF_TEST_CASES:
+        check(argv, expected, status, rows_self_test_input())
+    for flags, (wins, losses), status in ROWS_SELF_TEST_FILTERS:
+        check(["wl"] + PLAYER + flags, [f'{{"win":{wins},"lose":{losses}}}'], status, rows_self_test_input())
+    for argv, expected in MIXED_SELF_TEST_CASES:
+        check(argv, expected, 1, mixed_self_test_input())
+    for argv, record, expected, status in SINGLE_LINE_CASES:
+        check(argv, expected, status, (json.dumps(record) + "\n").encode())
+    peer_lines = [f'{{"account_id":{1000 + i},"last_played":0,"win":1,"games":1,"with_win":1,"with_games":1,'
+                  '"against_win":0,"against_games":0,"with_gpm_sum":0,"with_xpm_sum":0}' for i in range(201)]
+    check(["peers", "--min-games", "1"] + PLAYER, peer_lines[:200], 0, many_peers_input())
+    check(["peers", "--min-games", "1", "--top", "1000"] + PLAYER, peer_lines, 0, many_peers_input())
+    check(["peers", "--top", "0"] + PLAYER, [], USAGE_EXIT, many_peers_input())
+    checked = (len(SELF_TEST_CASES) + len(SELF_TEST_FILTERS) + len(PLAYTIME_SELF_TEST_CASES) + 4
+               + len(ROWS_SELF_TEST_CASES) + len(ROWS_SELF_TEST_FILTERS) + len(MIXED_SELF_TEST_CASES)
+               + len(SINGLE_LINE_CASES) + 3)
     print(f"self-test: {checked - failures} passed, {failures} failed")
     return 1 if failures else 0
 
