@@ -115,8 +115,11 @@ struct Serve: AsyncParsableCommand {
           GET /api/players/{account_id}/matches   the account's whole history,
               newest first, no cap: the matches GetMatchHistory lists for it.
               Each row: match_id, player_slot, radiant_win, then the columns
-              the filters use, then project=COLUMN (repeatable; e.g.
-              leagueid, cluster, gold_per_min, item_0) or by default
+              the filters use, then project=COLUMN (repeatable: any column
+              of OpenDota's player_caches, e.g. heroes, account_id, kda,
+              lane_role, gold_per_min, item_0, with the value
+              /api/matches/{match_id} gives the player, null where the match
+              has none; other names are dropped) or by default
               hero_id, start_time, duration, game_mode, lobby_type, version,
               kills, deaths, assists, skill, average_rank, leaver_status,
               party_size, hero_variant. Filters: hero_id, game_mode,
@@ -126,7 +129,7 @@ struct Serve: AsyncParsableCommand {
               history or an unknown account; 400 {"error":"invalid account
               id"} for an id that is no integer.
           GET /api/matches/{match_id}   the match in OpenDota's shape: Valve's
-              fields with Valve's values, account_id null for 4294967295, and
+              fields with Valve's values, no account_id for 4294967295, and
               OpenDota's own; about 3 in 10 are parsed (version 21, advantage
               graphs, lanes), the rest have version null.
           Anything else under /api/: 404 {"error":"Not Found"}.

@@ -6,6 +6,15 @@ enum OpenDotaMatchObject {
     static func json(for match: DotaMatch, world: World) -> OrderedJSON {
         let record = world.dota.record(of: match)
         let extras = OpenDotaExtras(match: match, record: record, seeds: world.dota.seeds)
+        let players = OrderedJSON.array(record.players.indices.map { seat in
+            OpenDotaPlayerObject.object(seat: seat, of: record, extras: extras, world: world).json
+        })
+        return object(of: record, extras: extras, players: players).json
+    }
+
+    /// The match's fields in the contract's order. A player_caches row merges them into its player without the
+    /// players list, so `players` nil leaves the list out.
+    static func object(of record: MatchRecord, extras: OpenDotaExtras, players: OrderedJSON?) -> OrderedObject {
         var object = OrderedObject()
         object.add("match_id", .int(Int(record.matchID)))
         object.add("barracks_status_dire", .int(record.barracksStatusDire))
@@ -35,9 +44,7 @@ enum OpenDotaMatchObject {
         object.add("series_id", .int(extras.seriesID))
         object.add("series_type", .int(extras.seriesType))
         object.add("skill", .null)
-        object.add("players", .array(record.players.indices.map { seat in
-            OpenDotaPlayerObject.json(seat: seat, of: record, extras: extras, world: world)
-        }))
+        object.add("players", players)
         object.add("patch", .int(OpenDotaConstants.patch(startTime: record.startTime)))
         object.add("region", OpenDotaConstants.region(cluster: record.cluster).map(OrderedJSON.int))
         object.add("replay_url", .string(replayURL(record, salt: extras.replaySalt)))
@@ -48,7 +55,7 @@ enum OpenDotaMatchObject {
             object.add("radiant_gold_adv", .array(parsed.radiantGoldAdvantage.map(OrderedJSON.int)))
             object.add("radiant_xp_adv", .array(parsed.radiantXPAdvantage.map(OrderedJSON.int)))
         }
-        return object.json
+        return object
     }
 
     private static func pickBan(_ entry: PickBan) -> OrderedJSON {

@@ -3,7 +3,7 @@
 // then what OpenDota's buildMatch and computeMatchData (svc/util/compute.ts) add, under their conditions.
 
 enum OpenDotaPlayerObject {
-    static func json(seat: Int, of record: MatchRecord, extras: OpenDotaExtras, world: World) -> OrderedJSON {
+    static func object(seat: Int, of record: MatchRecord, extras: OpenDotaExtras, world: World) -> OrderedObject {
         let player = record.players[seat]
         var object = OrderedObject()
         object.add("match_id", .int(Int(record.matchID)))
@@ -12,9 +12,7 @@ enum OpenDotaPlayerObject {
         object.add("team_slot", player.teamSlot.map(OrderedJSON.int))
         object.add("hero_id", .int(player.heroID))
         object.add("hero_variant", player.heroVariant.map(OrderedJSON.int))
-        // OpenDota deletes Valve's anonymous 4294967295 before it stores a match (transformMatch in
-        // svc/util/utility.ts), so an anonymous player has no account_id, like one Valve sent none for.
-        object.add("account_id", player.accountID.flatMap { $0 == MatchAccount.anonymousID ? nil : .int(Int($0)) })
+        object.add("account_id", storedAccountID(of: player).map { .int(Int($0)) })
         for (index, item) in player.items.enumerated() {
             object.add("item_\(index)", .int(item))
         }
@@ -51,7 +49,13 @@ enum OpenDotaPlayerObject {
             object.add("is_roaming", .bool(parsed.isRoaming))
             object.add("actions_per_min", .int(parsed.actionsPerMin))
         }
-        return object.json
+        return object
+    }
+
+    /// The account OpenDota keeps for a player. It deletes Valve's anonymous 4294967295 before it stores a match
+    /// (transformMatch in svc/util/utility.ts), so an anonymous player has none, like one Valve sent none for.
+    static func storedAccountID(of player: PlayerRecord) -> UInt32? {
+        player.accountID.flatMap { $0 == MatchAccount.anonymousID ? nil : $0 }
     }
 
     /// The match's fields OpenDota copies into each player, then computeMatchData's: totals only when the rate and the
@@ -59,7 +63,7 @@ enum OpenDotaPlayerObject {
     private static func addOpenDotaFields(
         of player: PlayerRecord, in record: MatchRecord, to object: inout OrderedObject, world: World
     ) {
-        let known = player.accountID.flatMap { $0 == MatchAccount.anonymousID ? nil : $0 }
+        let known = storedAccountID(of: player)
         object.add("personaname", known.flatMap(world.player(accountID:)).map { .string($0.personaname) } ?? .null)
         object.add("radiant_win", .bool(record.radiantWin))
         object.add("start_time", .int(record.startTime))

@@ -51,7 +51,7 @@ struct PlayerMatchesQuery {
         let wanted = PlayerMatchRow.alwaysFields + names.flatMap { Self.dependencies[$0] ?? [] }
             + (projected.isEmpty ? PlayerMatchRow.defaultFields : projected)
         var fields: [String] = []
-        for field in wanted where PlayerMatchRow.columns[field] != nil && !fields.contains(field) {
+        for field in wanted where PlayerMatchRow.isColumn(field) && !fields.contains(field) {
             fields.append(field)
         }
         self.fields = fields
@@ -64,7 +64,7 @@ struct PlayerMatchesQuery {
         filters.allSatisfy { filter in
             switch filter {
             case .equals(let column, let value):
-                guard let value, case .int(let field)? = PlayerMatchRow.columns[column]?(row) else { return false }
+                guard let value, case .int(let field)? = row.value(of: column) else { return false }
                 return Double(field) == value
             case .date(let days):
                 guard let days else { return false }

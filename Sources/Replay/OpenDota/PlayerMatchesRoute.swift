@@ -15,7 +15,7 @@ extension OpenDotaRoute {
         let query = PlayerMatchesQuery(request.query)
         let now = await state.now
         let rows = dota.history(of: accountID, at: now, limit: .max) { !$0.isHidden }
-            .compactMap { PlayerMatchRow(match: $0, accountID: accountID, dota: dota) }
+            .compactMap { PlayerMatchRow(match: $0, accountID: accountID, world: state.world) }
             .filter { query.admits($0, now: now) }
         return .openDota(.array(query.page(rows).map { $0.json(fields: query.fields) }))
     }
