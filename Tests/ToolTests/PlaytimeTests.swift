@@ -5,9 +5,6 @@ import Foundation
 import Testing
 import TestSupport
 
-private let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Reference/stat_reference.py").path
-
 /// The suite's snapshots, written by `writeSnapshots`.
 private var snapshots: URL { get throws { try SuiteFile.url() } }
 

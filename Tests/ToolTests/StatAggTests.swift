@@ -7,11 +7,12 @@ import TestSupport
 /// The suite's generated corpus: 600 dota-detail records with every edge case of the generator.
 private var corpus: URL { get throws { try SuiteFile.url() } }
 
-private let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The independent reading of stat-agg's contract (Reference/README.md), for every test that compares against it.
+let referenceScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Reference/stat_reference.py").path
 
 /// Compares two answers record by record: numbers by value (means within 1e-6), hero names left to the tables.
-private func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -> String? {
+func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -> String? {
     guard ours.count == reference.count else { return "\(ours.count) records, the reference has \(reference.count)" }
     for (index, (left, right)) in zip(ours, reference).enumerated() {
         let keys = Set(left.keys).union(right.keys).subtracting(["hero_name"])
