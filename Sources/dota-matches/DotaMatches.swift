@@ -40,8 +40,8 @@ struct DotaMatches: NetworkedCommand {
                 | dota-detail >> matches.ndjson
               dota-matches --source opendota --all --jq .match_id \\
                 22202 | wc -l
-              dota-matches --source opendota --limit 5 --project skill \\
-                --jq '{match_id, skill}' 22202
+              dota-matches --source opendota --limit 5 \\
+                --project skill --jq '{match_id, skill}' 22202
             """,
         version: ToolkitVersion.line(tool: "dota-matches"))
 
