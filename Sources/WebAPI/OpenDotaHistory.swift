@@ -9,10 +9,12 @@ extension SteamAPI {
     /// projection replaces OpenDota's default columns instead of adding to them, so it names those too. Read from
     /// odota/core: svc/api/playerFields.ts (matchesCols, heroesCols, peersCols, histogramCols, countsCols,
     /// significantCols), svc/util/filter.ts (filterDeps, which countsCols and significantCols are made of), and
-    /// sql/create_tables.cql (the player_caches table, for the lanes and items). Each name is listed once; left out are
-    /// match_id, player_slot and radiant_win (alwaysCols, in every row anyway), account_id (a row's is always the
-    /// account asked about, and the record sets it first), and leagueid, which player_caches lacks: --league goes as
-    /// OpenDota's own leagueid filter instead.
+    /// sql/create_tables.cql (the player_caches table, for the lanes and items). That file lacks average_rank and
+    /// hero_variant, yet OpenDota reads both from player_caches itself (svc/util/buildPlayer.ts selects cacheableCols,
+    /// matchesCols among them, and svc/util/playerCaches.ts writes average_rank), so they stay. Each name is listed
+    /// once; left out are match_id, player_slot and radiant_win (alwaysCols, in every row anyway), account_id (a row's
+    /// is always the account asked about, and the record sets it first), and leagueid, which neither the file nor
+    /// those lists name: --league goes as OpenDota's own leagueid filter (filter.ts), whose column comes with it.
     public static let openDotaRowFields = [
         // matchesCols, OpenDota's default
         "hero_id", "start_time", "duration", "game_mode", "lobby_type", "version", "kills", "deaths", "assists",
