@@ -27,8 +27,16 @@ public struct MatchHistoryQuery: Sendable {
     public var since: Int64?
     /// Only matches the store does not hold, stopping at the first it does.
     public var onlyNew = false
+    /// OpenDota columns to ask for beside the default ones (dota-matches --project).
+    public var extraColumns: [String] = []
 
     public init() {}
+
+    /// Every column asked of OpenDota, each once: the default ones, then the extra ones.
+    var openDotaColumns: [String] {
+        var seen = Set<String>()
+        return (SteamAPI.openDotaRowFields + extraColumns).filter { seen.insert($0).inserted }
+    }
 
     /// Valve's own filters, as request parameters.
     var parameters: [(String, String)] {

@@ -1,16 +1,43 @@
 // dota-matches --source opendota: an account's whole match list from OpenDota in one request, past Valve's 500 cap.
-// OpenDota's own parameters carry the filters it has; the league is read from a projected field, and --new stops at
-// the first match the store holds, as with Valve.
+// OpenDota's own parameters carry the filters and the columns (`project=`) stat-agg reads; --new stops at the first
+// match the store holds, as with Valve.
 import Foundation
 import SteamModels
 
 extension SteamAPI {
-    /// OpenDota's default projection (odota/core's /players/{account_id}/matches), which a `project` parameter
-    /// replaces: asking for leagueid must ask for these too.
-    static let openDotaRowFields = [
-        "hero_id", "start_time", "duration", "player_slot", "radiant_win", "game_mode", "lobby_type", "version", "kills",
-        "deaths", "assists", "skill", "average_rank", "leaver_status", "party_size",
+    /// The columns dota-matches asks OpenDota for (`project=`, repeated) unless told more: the ones stat-agg reads. A
+    /// projection replaces OpenDota's default columns instead of adding to them, so it names those too. Read from
+    /// odota/core: svc/api/playerFields.ts (matchesCols, heroesCols, peersCols, histogramCols, countsCols,
+    /// significantCols), svc/util/filter.ts (filterDeps, which countsCols and significantCols are made of), and
+    /// sql/create_tables.cql (the player_caches table, for the lanes and items). That file lacks average_rank and
+    /// hero_variant, yet OpenDota reads both from player_caches itself (svc/util/buildPlayer.ts selects cacheableCols,
+    /// matchesCols among them, and svc/util/playerCaches.ts writes average_rank), so they stay. Each name is listed
+    /// once; left out are match_id, player_slot and radiant_win (alwaysCols, in every row anyway), account_id (a row's
+    /// is always the account asked about, and the record sets it first), and leagueid, which neither the file nor
+    /// those lists name: --league goes as OpenDota's own leagueid filter (filter.ts), whose column comes with it.
+    public static let openDotaRowFields = [
+        // matchesCols, OpenDota's default
+        "hero_id", "start_time", "duration", "game_mode", "lobby_type", "version", "kills", "deaths", "assists",
+        "average_rank", "leaver_status", "party_size", "hero_variant",
+        // heroesCols and peersCols: the other nine players, and the peers' averages
+        "heroes", "gold_per_min", "xp_per_min",
+        // histogramCols
+        "kda", "last_hits", "denies", "lane_efficiency_pct", "level", "hero_damage", "tower_damage", "hero_healing",
+        "stuns", "tower_kills", "neutral_kills", "courier_kills", "purchase_tpscroll", "purchase_ward_observer",
+        "purchase_ward_sentry", "purchase_gem", "purchase_rapier", "pings", "throw", "comeback", "stomp", "loss",
+        "actions_per_min",
+        // countsCols: lane_role's and region's (cluster); significantCols add none not above
+        "lane_role", "cluster",
+        // player_caches columns the player pages show
+        "lane", "is_roaming", "item_0", "item_1", "item_2", "item_3", "item_4", "item_5",
     ]
+
+    /// Whether `name` could be a player_caches column: OpenDota's are lower-case letters, digits and underscores, and a
+    /// name that is not one is a mistake OpenDota would drop without a word.
+    public static func isOpenDotaColumnName(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "_") }
+    }
 
     /// Hands `each` every match of the account the query asks for, newest first, each as OpenDota lists it. OpenDota
     /// answers an account it keeps private, or does not know, with an empty list.
@@ -25,28 +52,23 @@ extension SteamAPI {
         let known = query.onlyNew ? try await storedMatchIDs(rows.map(\.matchID)) : []
         var handed = 0
         // A row is a match summary without players: its record is the row, with whose it is.
-        _ = try Self.handOver(rows, query: query, known: known, handed: &handed, each: each) { row in
-            query.league.map { row.fields["leagueid"]?.integer(Int.self) == $0 } ?? true
-        }
+        _ = try Self.handOver(rows, query: query, known: known, handed: &handed, each: each) { _ in true }
         return .listed
     }
 
     /// Every match, Turbo and the rest (OpenDota leaves out "insignificant" ones unless told), with the filters
-    /// OpenDota takes. `date` counts whole days back, so --since is exact only in the local check; the limit goes
-    /// along unless the league, filtered here, could drop rows after it.
+    /// OpenDota takes, and the default columns and the query's own. `date` counts whole days back, so --since is exact
+    /// only in the local check.
     private func openDotaParameters(_ account: SteamID, _ query: MatchHistoryQuery) -> [(String, String)] {
         var parameters = [("account_id", String(account.accountID)), ("significant", "0")]
         if let hero = query.heroID { parameters.append(("hero_id", String(hero))) }
         if let mode = query.gameMode { parameters.append(("game_mode", String(mode))) }
+        if let league = query.league { parameters.append(("leagueid", String(league))) }
         if let since = query.since {
             let seconds = max(0, configuration.now().unixSecond - since)
             parameters.append(("date", String(seconds / 86_400 + 1)))
         }
-        if query.league != nil {
-            parameters += (Self.openDotaRowFields + ["leagueid"]).map { ("project", $0) }
-        } else if let limit = query.limit {
-            parameters.append(("limit", String(limit)))
-        }
-        return parameters
+        if let limit = query.limit { parameters.append(("limit", String(limit))) }
+        return parameters + query.openDotaColumns.map { ("project", $0) }
     }
 }

@@ -33,7 +33,9 @@ struct Matches: NetworkedCommand {
             $XDG_CONFIG_HOME/steam-pipes/config) OpenDota, which allows 60 (--opendota-rate). An OpenDota \
             match is written in Valve's shape, with OpenDota's other fields under "opendota". The store \
             remembers each match's source; --refresh with --via fetches it anew from the one named. Matches \
-            neither has, and practice matches, are notes on stderr. On a terminal, stderr shows progress.
+            neither has, and practice matches, are notes on stderr. On a terminal, stderr shows progress. \
+            --via opendota asks Valve nothing, so it needs no Steam key, and names heroes from the built-in \
+            table.
 
             Examples:
               dota-matches --limit 3 --jq .match_id robinwalker \\

@@ -22,6 +22,9 @@ struct DotaMatches: NetworkedCommand {
             --source opendota asks OpenDota instead: every match of the account in one request, past \
             Valve's cap, each record as OpenDota lists it (match_id, start_time, the account's player_slot, \
             hero_id, kills, …) with account_id first. OpenDota answers a private profile with an empty list. \
+            Each row carries the columns stat-agg reads (the other nine players in heroes, gold_per_min, \
+            lane_role, …); --project asks for more, and a note names any OpenDota does not have. It asks \
+            Valve nothing, so it needs no Steam key unless an input is a vanity name to resolve. \
             OPENDOTA_API_KEY, or the file `steam-auth key set --service opendota` writes, raises its limits.
 
             --new prints only matches whose details the store does not hold yet (dota-detail keeps them) and \
@@ -37,6 +40,8 @@ struct DotaMatches: NetworkedCommand {
                 | dota-detail >> matches.ndjson
               dota-matches --source opendota --all --jq .match_id \\
                 22202 | wc -l
+              dota-matches --source opendota --limit 5 \\
+                --project skill --jq '{match_id, skill}' 22202
             """,
         version: ToolkitVersion.line(tool: "dota-matches"))
 
@@ -59,6 +64,11 @@ struct DotaMatches: NetworkedCommand {
 
     @Option(help: "Only matches of this league id.")
     var league: Int?
+
+    @Option(name: .customLong("project"), help: ArgumentHelp(
+        "With --source opendota, one more column of OpenDota's to ask for beside the default ones (repeatable).",
+        valueName: "column"))
+    var columns: [String] = []
 
     @Option(help: "The most matches per account (1-500, or more with --source opendota). Default: 100, or no limit with --new or --since, which end the paging themselves.")
     var limit: Int?
@@ -84,6 +94,10 @@ struct DotaMatches: NetworkedCommand {
         if source == .opendota, minPlayers != nil {
             throw ValidationError("--min-players needs --source valve: OpenDota's match list does not say how many played")
         }
+        if !columns.isEmpty, source != .opendota {
+            throw ValidationError("--project needs --source opendota: only OpenDota's match list has columns to ask for")
+        }
+        try MatchHistoryWork.checkColumns(columns)
         for (flag, value) in [("--game-mode", gameMode), ("--league", league)] {
             if let value, value < 0 { throw ValidationError("\(flag) must be zero or more, not \(value)") }
         }
@@ -92,6 +106,6 @@ struct DotaMatches: NetworkedCommand {
     func work() throws -> MatchHistoryWork {
         try MatchHistoryWork(
             source: source, hero: hero, gameMode: gameMode, league: league, minPlayers: minPlayers, limit: limit, all: all,
-            since: since?.seconds, onlyNew: onlyNew, openDotaRate: openDota.rate)
+            since: since?.seconds, onlyNew: onlyNew, columns: columns, openDotaRate: openDota.rate)
     }
 }

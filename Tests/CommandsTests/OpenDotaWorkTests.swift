@@ -11,11 +11,19 @@ import WebAPI
 
 private func openDotaHistory(
     hero: String? = nil, gameMode: Int? = nil, league: Int? = nil, limit: Int? = nil, all: Bool = false,
-    since: Int64? = nil, onlyNew: Bool = false
+    since: Int64? = nil, onlyNew: Bool = false, columns: [String] = []
 ) throws -> MatchHistoryWork {
     try MatchHistoryWork(
         source: .opendota, hero: hero, gameMode: gameMode, league: league, minPlayers: nil, limit: limit, all: all,
-        since: since, onlyNew: onlyNew, openDotaRate: 1000)
+        since: since, onlyNew: onlyNew, columns: columns, openDotaRate: 1000)
+}
+
+/// The `project` values of each request the replay answered for OpenDota's match lists, in order.
+private func projections(_ replay: LoopbackReplay) async throws -> [[String]] {
+    try await replay.requests(to: "/api/players/").map { request in
+        let query = request["query"] as? String ?? ""
+        return (URLComponents(string: "?" + query)?.queryItems ?? []).filter { $0.name == "project" }.compactMap(\.value)
+    }
 }
 
 private func lines(_ records: [[String: Any]]) throws -> [String] {
@@ -64,8 +72,11 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             let recent = try await run(try openDotaHistory(since: since), ["robinwalker"], api: replay.api())
             #expect(recent.records.count == starts.filter { $0 >= since }.count)
 
+            // The league is OpenDota's filter, whose column comes with it, so the limit goes along too.
             let inNoLeague = try await run(try openDotaHistory(league: 0, limit: 5), ["robinwalker"], api: replay.api())
             #expect(inNoLeague.records.count == 5 && inNoLeague.records.allSatisfy { $0["leagueid"] as? Int == 0 })
+            let leagueQuery = try await replay.requests(to: "/api/players/").last?["query"] as? String ?? ""
+            #expect(leagueQuery.contains("leagueid=0") && leagueQuery.contains("limit=5"), "\(leagueQuery)")
         }
     }
 
@@ -81,10 +92,84 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
         }
     }
 
+    /// OpenDota's default columns are replaced by any projection, so every request names the ones stat-agg reads, each
+    /// once, and --project's after them.
+    @Test func everyRequestAsksForTheDefaultColumnsAndProjectAddsMore() async throws {
+        try await LoopbackReplay.with { replay in
+            let plain = try await run(try openDotaHistory(limit: 3), ["robinwalker"], api: replay.api())
+            #expect(plain.records.count == 3 && plain.messages.isEmpty)
+            let more = try await run(
+                try openDotaHistory(limit: 3, columns: ["net_worth", "kills", "net_worth"]), ["robinwalker"], api: replay.api())
+            #expect(more.records.count == 3 && more.messages.isEmpty)
+            let sent = try await projections(replay)
+            #expect(sent.count == 2)
+            #expect(sent.first == SteamAPI.openDotaRowFields)
+            #expect(sent.last == SteamAPI.openDotaRowFields + ["net_worth"])
+            for column in ["heroes", "gold_per_min", "lane_role", "cluster", "hero_variant", "item_5", "actions_per_min"] {
+                #expect(sent.first?.contains(column) == true, "\(column)")
+            }
+            #expect(Set(SteamAPI.openDotaRowFields).count == SteamAPI.openDotaRowFields.count)
+            #expect(more.records.allSatisfy { $0["net_worth"] is Int && $0["hero_id"] is Int && $0["hero_variant"] != nil })
+        }
+    }
+
+    /// A column OpenDota lacks is dropped without a word: one note names the asked-for ones no row carries, not one
+    /// present but null (skill), nor one present (net_worth), nor the default ones.
+    @Test func oneNoteNamesTheAskedForColumnsNoRowCarries() async throws {
+        try await LoopbackReplay.with { replay in
+            let one = try await run(
+                try openDotaHistory(limit: 4, columns: ["no_such_column", "skill", "net_worth"]), ["robinwalker"], api: replay.api())
+            #expect(one.records.count == 4)
+            #expect(one.records.allSatisfy { $0.keys.contains("skill") && $0["no_such_column"] == nil })
+            #expect(one.notes == ["argument 1 (robinwalker): OpenDota sent no column named no_such_column (not one of its player_caches columns?)"])
+            let two = try await run(
+                try openDotaHistory(all: true, columns: ["nope", "skill", "neither"]), ["robinwalker", "gabelogannewell"],
+                api: replay.api())
+            #expect(two.notes == ["robinwalker", "gabelogannewell"].enumerated().map { index, account in
+                "argument \(index + 1) (\(account)): OpenDota sent no columns named nope, neither (not among its player_caches columns?)"
+            })
+            let present = try await run(try openDotaHistory(limit: 2, columns: ["skill"]), ["robinwalker"], api: replay.api())
+            #expect(present.messages.isEmpty)
+        }
+    }
+
+    @Test func implausibleColumnNamesAreRefused() throws {
+        for name in ["", "bad name", "Kills", "kills;drop", "item-0", "héros"] {
+            #expect(throws: (any Error).self, "\(name)") { try MatchHistoryWork.checkColumns(["kills", name]) }
+        }
+        try MatchHistoryWork.checkColumns(["kills", "item_0", "no_such_column"])
+    }
+
+    /// OpenDota-only runs ask Valve nothing, so no Steam key is needed, and --hero still takes a name.
+    @Test func withoutASteamKeyOpenDotaRunsAskValveNothing() async throws {
+        try await LoopbackReplay.with { replay in
+            try await unlimitedOpenDota(replay)
+            let keyless = replay.api(key: .missing(keyFile: replay.directory.appendingPathComponent("no/key").path))
+            let account = try await replay.steamid("demo_user")
+            let history = try await run(try openDotaHistory(all: true), [account], api: keyless)
+            #expect(history.messages.isEmpty && !history.records.isEmpty)
+            let heroID = try #require(history.records.first?["hero_id"] as? Int)
+            let heroName = try #require(HeroTable.builtIn.hero(id: heroID)?.displayName)
+            let byHero = try await run(try openDotaHistory(hero: heroName, limit: 3), [account], api: keyless)
+            #expect(!byHero.records.isEmpty && byHero.records.allSatisfy { $0["hero_id"] as? Int == heroID })
+            let detail = try await run(
+                MatchDetailsWork(source: .opendota, sequenceRate: 1000), try lines(Array(history.records.prefix(3))), from: .lines,
+                api: keyless)
+            #expect(detail.messages.isEmpty && detail.records.count == 3)
+            let players = detail.records.compactMap { $0["players"] as? [[String: Any]] }.joined()
+            #expect(!players.isEmpty && players.allSatisfy { $0["hero_name"] is String })
+            let valve = try await replay.requests(to: "/").filter { request in
+                let path = request["path"] as? String ?? ""
+                return !path.hasPrefix("/api/") && !path.hasPrefix("/_replay")
+            }
+            #expect(valve.isEmpty, "\(valve)")
+        }
+    }
+
     @Test func aPrivateProfileIsAnEmptyListAndANote() async throws {
         try await LoopbackReplay.with { replay in
             let hidden = try await replay.steamid("dota_private_history")
-            let outcome = try await run(try openDotaHistory(), [hidden], api: replay.api())
+            let outcome = try await run(try openDotaHistory(columns: ["no_such_column"]), [hidden], api: replay.api())
             #expect(outcome.records.isEmpty)
             #expect(outcome.notes == ["argument 1 (\(hidden)): OpenDota lists no matches for \(hidden) (it answers so for a private profile too)"])
         }

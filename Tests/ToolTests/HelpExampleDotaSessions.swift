@@ -161,6 +161,14 @@ extension HelpExampleTests {
                 #expect(count > 500)
                 #expect(try terminal.replay.requests(to: "/api/players/22202/matches").count == 1)
             },
+            Example("dota-matches --source opendota --limit 5 --project skill --jq '{match_id, skill}' 22202") { run, terminal in
+                // One column beside the default ones; OpenDota has it, if mostly null, so no note names it.
+                let records = try run.records()
+                #expect(records.count == 5 && records.allSatisfy { Set($0.keys) == ["match_id", "skill"] }, "\(records)")
+                #expect(run.stderr.isEmpty, "\(run.stderr)")
+                let queries = try terminal.replay.requests(to: "/api/players/22202/matches").compactMap { $0["query"] as? String }
+                #expect(queries.last?.contains("project=skill") == true, "\(queries)")
+            },
             Example("dota-matches --source opendota --limit 10 22202 | dota-detail --via opendota") { run, terminal in
                 let records = try run.records()
                 let newest = try await terminal.prepare("dota-matches --source opendota --limit 10 --jq .match_id 22202").lines

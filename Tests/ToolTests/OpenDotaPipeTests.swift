@@ -170,6 +170,61 @@ private func openDotaSandbox() throws -> Sandbox {
         #expect(refused.stderr.contains("opendota-key is open to others (mode 0644)"), "\(refused.stderr)")
     }
 
+    /// With no Steam key anywhere (no variable, an empty config directory), OpenDota runs work and ask Valve nothing.
+    @Test func openDotaRunsNeedNoSteamKey() throws {
+        let sandbox = try openDotaSandbox()
+        let player = try sandbox.identity("demo_user").steamid
+        try sandbox.replay.clearRequests()
+        let config = sandbox.directory.appendingPathComponent("empty-config").path
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let keyless = "env -u STEAM_API_KEY XDG_CONFIG_HOME='\(config)'"
+        let history = try sandbox.run("\(keyless) dota-matches --source opendota --all \(player)")
+        #expect(history.status == 0 && history.stderr.isEmpty, "\(history.stderr)")
+        let summaries = try history.records()
+        #expect(summaries.count > 10)
+        let byHero = try sandbox.run(
+            "\(keyless) dota-matches --source opendota --hero anti-mage --limit 2 --jq .hero_id \(player)")
+        #expect(byHero.status == 0, "\(byHero.stderr)")
+        #expect(byHero.stdoutText.split(separator: "\n").allSatisfy { $0 == "1" }, "\(byHero.stdoutText)")
+        let ids = summaries.prefix(3).map { "\($0["match_id"] as? Int ?? 0)" }.joined(separator: "\n")
+        let detail = try sandbox.run("\(keyless) dota-detail --via opendota --opendota-rate 1000", stdin: ids)
+        #expect(detail.status == 0 && detail.stderr.isEmpty, "\(detail.stderr)")
+        let matches = try detail.records()
+        #expect(matches.count == 3)
+        #expect(matches.allSatisfy { ($0["players"] as? [[String: Any]])?.allSatisfy { $0["hero_name"] is String } == true })
+        let valve = try sandbox.replay.requests().filter { !(($0["path"] as? String)?.hasPrefix("/api/") ?? false) }
+        #expect(valve.isEmpty, "\(valve)")
+    }
+
+    /// The note about columns OpenDota lacks is one line, naming only those.
+    @Test func oneNoteNamesTheColumnsOpenDotaLacks() throws {
+        let sandbox = try openDotaSandbox()
+        let player = try sandbox.identity("demo_user").steamid
+        let result = try sandbox.run(
+            "dota-matches --source opendota --limit 3 --project no_such_column --project skill --project net_worth \(player)")
+        #expect(result.status == 0)
+        #expect(try result.records().count == 3)
+        #expect(result.stderr == "dota-matches: note: argument 1 (\(player)): OpenDota sent no column named no_such_column "
+            + "(not one of its player_caches columns?)\n", "\(result.stderr)")
+        let query = try sandbox.replay.requests(to: "/api/players/").last?["query"] as? String ?? ""
+        for column in ["no_such_column", "skill", "net_worth", "heroes", "hero_variant"] {
+            #expect(query.contains("project=\(column)&") || query.hasSuffix("project=\(column)"), "\(column): \(query)")
+        }
+    }
+
+    @Test(arguments: [
+        ("dota-matches --source opendota --project 'bad name' 22202", "\"bad name\""),
+        ("dota-matches --source opendota --project '' 22202", "\"\""),
+        ("dota-matches --source opendota --project kills --project Kills 22202", "\"Kills\""),
+        ("dota-matches --project skill 22202", "--project needs --source opendota"),
+    ])
+    func implausibleOrMisplacedColumnsAreUsageErrors(command: String, named: String) throws {
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run(command)
+        #expect(result.status == 64, "\(command): \(result.stderr)")
+        #expect(result.stderr.contains(named), "\(command): \(result.stderr)")
+    }
+
     @Test(arguments: [
         "dota-detail --opendota-rate inf 1", "dota-detail --opendota-rate 0 1", "dota-detail --opendota-rate -1 1",
         "dota-detail --via valve 1", "dota-detail --fallback details 1", "dota-matches --source steam 22202",

@@ -20,7 +20,7 @@ function __dota-matches_parse_tokens -S
     set -l unparsed_tokens (__dota-matches_tokens -pc)
     switch $unparsed_tokens[1]
     case 'dota-matches'
-        __dota-matches_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'source=' 'opendota-rate=' 'hero=' 'game-mode=' 'min-players=' 'league=' 'limit=' 'all' 'since=' 'new' 'version' 'h/help'
+        __dota-matches_parse_subcommand -r 1 'jobs=' 'rate=' 'burst=' 'timeout=' 'attempts=' 'unordered' 'no-cache' 'refresh' 'offline' 'verbose' 'jq=' 'r/raw-output' 'format=' 'source=' 'opendota-rate=' 'hero=' 'game-mode=' 'min-players=' 'league=' 'project=+' 'limit=' 'all' 'since=' 'new' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __dota-matches_parse_subcommand -r 1 'version'
@@ -96,6 +96,7 @@ complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" game-mode' -l 'game-mode' -d 'Only matches of this game mode (Valve\'s number: 22 ranked all pick, 23 turbo).' -rfka ''
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" min-players' -l 'min-players' -d 'Only matches with at least this many players (1-10).' -rfka ''
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" league' -l 'league' -d 'Only matches of this league id.' -rfka ''
+complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches"' -l 'project' -d 'With --source opendota, one more column of OpenDota\'s to ask for beside the default ones (repeatable).' -rfka ''
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" limit' -l 'limit' -d 'The most matches per account (1-500, or more with --source opendota). Default: 100, or no limit with --new or --since, which end the paging themselves.' -rfka ''
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" all' -l 'all' -d 'Every match: Valve\'s newest 500, paging 100 at a time, or all of OpenDota\'s.'
 complete -c 'dota-matches' -n '__dota-matches_should_offer_completions_for_flags_or_options "dota-matches" since' -l 'since' -d 'Stop at the first match that started before this: 2026-05-23 (UTC), 2026-05-23T18:30:00Z, or unix seconds.' -rfka ''

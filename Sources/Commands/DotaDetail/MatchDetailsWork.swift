@@ -61,7 +61,8 @@ public struct MatchDetailsWork: UnitWork {
                 report.note(reason, about: item)
             case .found(let match, let fetched):
                 report.tally(fetched ? .fetched : .stored)
-                let heroes = try await api.heroes().table
+                // --via opendota never asks Valve, so it needs no Steam key; --via auto asks GetMatchDetails first.
+                let heroes = try await api.heroTable(onlyOpenDota: source == .opendota)
                 report.emit(match.record(for: request.account, heroes: heroes), for: item)
             }
         }

@@ -1,4 +1,5 @@
 // dota-matches: one summary record per match of each input's account, newest first, each saying whose it is.
+import ArgumentParser
 import SteamModels
 import ToolSupport
 import WebAPI
@@ -10,11 +11,11 @@ public struct MatchHistoryWork: UnitWork {
     /// Requests per second to OpenDota.
     public let openDotaRate: Double
 
-    /// The work dota-matches' flags describe; `since` is in unix seconds. A hero no one answers to makes the run mean
-    /// nothing, so it is refused before any request.
+    /// The work dota-matches' flags describe; `since` is in unix seconds, `columns` OpenDota's beyond the default
+    /// ones. A hero no one answers to makes the run mean nothing, so it is refused before any request.
     public init(
         source: HistorySource = .valve, hero: String?, gameMode: Int?, league: Int?, minPlayers: Int?, limit: Int?,
-        all: Bool, since: Int64?, onlyNew: Bool, openDotaRate: Double = SteamAPI.openDotaDefaultRate
+        all: Bool, since: Int64?, onlyNew: Bool, columns: [String] = [], openDotaRate: Double = SteamAPI.openDotaDefaultRate
     ) throws(UnknownHeroError) {
         var query = MatchHistoryQuery()
         query.source = source
@@ -27,18 +28,32 @@ public struct MatchHistoryWork: UnitWork {
         query.limit = all || (limit == nil && (onlyNew || since != nil)) ? nil : limit ?? 100
         query.since = since
         query.onlyNew = onlyNew
+        var seen = Set<String>()
+        query.extraColumns = columns.filter { seen.insert($0).inserted }
         self.query = query
         self.openDotaRate = openDotaRate
     }
 
     public var classRates: [String: Double] { [SteamAPI.openDotaRateClass: openDotaRate] }
 
+    /// Refuses, before any request, a --project name that cannot be a column of OpenDota's.
+    public static func checkColumns(_ names: [String]) throws(ValidationError) {
+        if let name = names.first(where: { !SteamAPI.isOpenDotaColumnName($0) }) {
+            throw ValidationError("--project \(quoted(name)) is no column name: OpenDota's are a-z, 0-9 and _")
+        }
+    }
+
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
         try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
             let item = account.item
             let accountID = account.id.accountID
-            let heroes = try await api.heroes().table
+            let heroes = try await api.heroTable(onlyOpenDota: query.source == .opendota)
+            // OpenDota drops a column it does not have without a word; the rows say which of the asked-for ones it lacks.
+            var absent = query.source == .opendota && api.configuration.cacheMode != .offline ? query.extraColumns : []
+            var listed = 0
             let listing = try await api.matchHistory(of: account.id, query: query) { match in
+                absent.removeAll { match.fields[$0] != nil }
+                listed += 1
                 report.emit(match.record(for: accountID, heroes: heroes), for: item)
             }
             switch listing {
@@ -52,8 +67,15 @@ public struct MatchHistoryWork: UnitWork {
                         : "Valve lists no Dota 2 matches for \(account.id)",
                     about: item)
             case .listed:
-                break
+                if listed > 0, !absent.isEmpty { report.note(Self.absenceNote(absent), about: item) }
             }
         }
+    }
+
+    /// A column present but null is OpenDota's; one absent from every row is most likely no column of player_caches.
+    static func absenceNote(_ columns: [String]) -> String {
+        columns.count == 1
+            ? "OpenDota sent no column named \(columns[0]) (not one of its player_caches columns?)"
+            : "OpenDota sent no columns named \(columns.joined(separator: ", ")) (not among its player_caches columns?)"
     }
 }
