@@ -11,10 +11,10 @@ extension SteamAPI {
     /// significantCols), svc/util/filter.ts (filterDeps, which countsCols and significantCols are made of), and
     /// sql/create_tables.cql (the player_caches table, for the lanes and items). That file lacks average_rank and
     /// hero_variant, yet OpenDota reads both from player_caches itself (svc/util/buildPlayer.ts selects cacheableCols,
-    /// matchesCols among them, and svc/util/playerCaches.ts writes average_rank), so they stay. Each name is listed
-    /// once; left out are match_id, player_slot and radiant_win (alwaysCols, in every row anyway), account_id (a row's
-    /// is always the account asked about, and the record sets it first), and leagueid, which neither the file nor
-    /// those lists name: --league goes as OpenDota's own leagueid filter (filter.ts), whose column comes with it.
+    /// matchesCols among them, and svc/util/playerCaches.ts writes average_rank), so they stay; so does leagueid, which
+    /// OpenDota's own leagueid filter reads from those rows (filter.ts) and stat-agg's --league reads from ours. Each
+    /// name is listed once; left out are match_id, player_slot and radiant_win (alwaysCols, in every row anyway) and
+    /// account_id (a row's is always the account asked about, and the record sets it first).
     public static let openDotaRowFields = [
         // matchesCols, OpenDota's default
         "hero_id", "start_time", "duration", "game_mode", "lobby_type", "version", "kills", "deaths", "assists",
@@ -30,6 +30,8 @@ extension SteamAPI {
         "lane_role", "cluster",
         // player_caches columns the player pages show
         "lane", "is_roaming", "item_0", "item_1", "item_2", "item_3", "item_4", "item_5",
+        // stat-agg's --league
+        "leagueid",
     ]
 
     /// Whether `name` could be a player_caches column: OpenDota's are lower-case letters, digits and underscores, and a

@@ -99,26 +99,26 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             let plain = try await run(try openDotaHistory(limit: 3), ["robinwalker"], api: replay.api())
             #expect(plain.records.count == 3 && plain.messages.isEmpty)
             let more = try await run(
-                try openDotaHistory(limit: 3, columns: ["net_worth", "kills", "net_worth"]), ["robinwalker"], api: replay.api())
+                try openDotaHistory(limit: 3, columns: ["patch", "kills", "patch"]), ["robinwalker"], api: replay.api())
             #expect(more.records.count == 3 && more.messages.isEmpty)
             let sent = try await projections(replay)
             #expect(sent.count == 2)
             #expect(sent.first == SteamAPI.openDotaRowFields)
-            #expect(sent.last == SteamAPI.openDotaRowFields + ["net_worth"])
+            #expect(sent.last == SteamAPI.openDotaRowFields + ["patch"])
             for column in ["heroes", "gold_per_min", "lane_role", "cluster", "hero_variant", "item_5", "actions_per_min"] {
                 #expect(sent.first?.contains(column) == true, "\(column)")
             }
             #expect(Set(SteamAPI.openDotaRowFields).count == SteamAPI.openDotaRowFields.count)
-            #expect(more.records.allSatisfy { $0["net_worth"] is Int && $0["hero_id"] is Int && $0["hero_variant"] != nil })
+            #expect(more.records.allSatisfy { $0["patch"] is Int && $0["hero_id"] is Int && $0["hero_variant"] != nil })
         }
     }
 
     /// A column OpenDota lacks is dropped without a word: one note names the asked-for ones no row carries, not one
-    /// present but null (skill), nor one present (net_worth), nor the default ones.
+    /// present but null (skill), nor one present (patch), nor the default ones.
     @Test func oneNoteNamesTheAskedForColumnsNoRowCarries() async throws {
         try await LoopbackReplay.with { replay in
             let one = try await run(
-                try openDotaHistory(limit: 4, columns: ["no_such_column", "skill", "net_worth"]), ["robinwalker"], api: replay.api())
+                try openDotaHistory(limit: 4, columns: ["no_such_column", "skill", "patch"]), ["robinwalker"], api: replay.api())
             #expect(one.records.count == 4)
             #expect(one.records.allSatisfy { $0.keys.contains("skill") && $0["no_such_column"] == nil })
             #expect(one.notes == ["argument 1 (robinwalker): OpenDota sent no column named no_such_column (not one of its player_caches columns?)"])

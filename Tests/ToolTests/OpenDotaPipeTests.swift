@@ -201,13 +201,13 @@ private func openDotaSandbox() throws -> Sandbox {
         let sandbox = try openDotaSandbox()
         let player = try sandbox.identity("demo_user").steamid
         let result = try sandbox.run(
-            "dota-matches --source opendota --limit 3 --project no_such_column --project skill --project net_worth \(player)")
+            "dota-matches --source opendota --limit 3 --project no_such_column --project skill --project patch \(player)")
         #expect(result.status == 0)
         #expect(try result.records().count == 3)
         #expect(result.stderr == "dota-matches: note: argument 1 (\(player)): OpenDota sent no column named no_such_column "
             + "(not one of its player_caches columns?)\n", "\(result.stderr)")
         let query = try sandbox.replay.requests(to: "/api/players/").last?["query"] as? String ?? ""
-        for column in ["no_such_column", "skill", "net_worth", "heroes", "hero_variant"] {
+        for column in ["no_such_column", "skill", "patch", "heroes", "hero_variant"] {
             #expect(query.contains("project=\(column)&") || query.hasSuffix("project=\(column)"), "\(column): \(query)")
         }
     }
