@@ -88,6 +88,7 @@ public struct Aggregation: Sendable {
         } catch {
             return (error.matchID, error.problem, true)
         }
+        guard view.radiantWin != nil else { return (view.matchID, Self.noWinner, true) }
         guard let account = query.player ?? view.perspective else {
             return (view.matchID, "no account_id says whose statistics these are; give --player", true)
         }
@@ -133,6 +134,11 @@ public struct Aggregation: Sendable {
         aggregate.add(snapshot)
         return nil
     }
+
+    /// A match list's summary (Valve's GetMatchHistory) has players but no result: counting it as a loss was a silent
+    /// wrong answer.
+    static let noWinner = "no radiant_win, so no one won: a match list's summary, not a match; "
+        + "fetch the matches with dota-detail (dota-matches ... | dota-detail | stat-agg ...)"
 
     public mutating func merge(_ other: Aggregation) {
         aggregate.merge(other.aggregate)

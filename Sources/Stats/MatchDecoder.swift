@@ -72,15 +72,7 @@ struct MatchDecoder {
         guard view.sawPlayers, view.playerCount > 0 else {
             throw RecordError(matchID: view.matchID, problem: "a record without players")
         }
-        guard view.radiantWin != nil else {
-            throw RecordError(matchID: view.matchID, problem: Self.noWinner)
-        }
     }
-
-    /// A match list's summary (Valve's GetMatchHistory) has players but no result: counting it as a loss was a silent
-    /// wrong answer.
-    static let noWinner = "no radiant_win, so no one won: a match list's summary, not a match; "
-        + "fetch the matches with dota-detail (dota-matches ... | dota-detail | stat-agg ...)"
 
     private mutating func read(_ bytes: UnsafePointer<UInt8>, count: Int, into view: inout MatchView) throws(RecordError) {
         view.reset()

@@ -286,10 +286,10 @@ private func nestedObjects(_ depth: Int) -> String {
 
     /// Refusals name their line; the lines around them are counted.
     @Test func namesTheLineOfEachRefusal() {
-        let good = #"{"account_id":1,"players":[{"account_id":1,"hero_id":2}]}"#
-        let bad = [#"{"account_id":1,"players":[{"account_id":1,"hero_id":007}]}"#, "\u{FEFF}" + good,
-                   #"{"account_id":1,"players":[{"account_id":1,"hero_id":2,"x":"\ud800"}]}"#,
-                   #"{"account_id":1,"players":[{"account_id":1,"hero_id":2}],"x":{"a":1,}}"#]
+        let good = #"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":2}]}"#
+        let bad = [#"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":007}]}"#, "\u{FEFF}" + good,
+                   #"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":2,"x":"\ud800"}]}"#,
+                   #"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":2}],"x":{"a":1,}}"#]
         var lines: [String] = []
         for line in bad { lines += [good, line] }
         lines.append(good)

@@ -136,7 +136,9 @@ import Testing
         }
         let (aggregation, count) = engine.finish()
         #expect(count == 400)
-        #expect(problems.withLock { $0 } == [18, 251])
+        // The two broken lines, and the matches RandomMatches leaves without a result, which say no one won.
+        let unfinished = lines.indices.filter { !lines[$0].contains("radiant_win") && ![17, 250].contains($0) }
+        #expect(problems.withLock { $0 } == ([17, 250] + unfinished).sorted().map { Int64($0 + 1) })
         #expect(Self.answer(of: aggregation) == Self.answer(of: Self.onePass(query, lines.joined(separator: "\n"))))
     }
 }

@@ -252,6 +252,12 @@ extension HelpExampleTests {
                 let rows = try run.table()
                 #expect(try !rows.isEmpty && Set(rows.compactMap { Int($0["account_id"] ?? "") }) == terminal.matches().peers(meeting: 10))
             },
+            Example("stat-agg peers --min-games 1 --top 1000 < matches.ndjson") { run, terminal in
+                // Past OpenDota's 200: everyone met, once is enough.
+                let met = try terminal.matches().peers(meeting: 1)
+                #expect(met.count > 200 && met.count <= 1000, "\(met.count) peers")
+                #expect(try Set(run.records().compactMap { $0["account_id"] as? Int }) == met)
+            },
             Example("stat-agg peers --jq '{account_id, with_games, with_win}' < matches.ndjson") { run, terminal in
                 let records = try run.records()
                 #expect(records.allSatisfy { Set($0.keys) == ["account_id", "with_games", "with_win"] })

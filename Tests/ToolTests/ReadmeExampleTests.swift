@@ -66,6 +66,15 @@ import TestSupport
             let record = try #require(wl.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int] })
             #expect(record["win"].map { $0 + (record["lose"] ?? 0) } == 30)
         },
+        "My whole history's statistics in one request": Recipe { outcome in
+            let rows = try outcome.file("history.ndjson").split(separator: "\n").count
+            #expect(outcome.status == 0 && outcome.stderr == "stat-agg: note: wrote history.html: \(rows) matches\n", "\(outcome.stderr)")
+            #expect(rows > 4_400)
+            let page = try outcome.file("history.html")
+            #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("Every match") && !page.contains("<script"))
+            let record = try #require(try outcome.records().first as? [String: Int])
+            #expect(record["win"].map { $0 + (record["lose"] ?? 0) } == rows, "every match counted once: \(record)")
+        },
         "Only the matches played since the last sync": Recipe(setup: """
             wc -l < matches.ndjson > before.count
             curl -sf -X POST "$STEAM_API_BASE_URL/_replay/advance?days=7" > /dev/null
