@@ -150,12 +150,18 @@ struct MatchDecoder {
 
     /// A row's `heroes`: the ten players keyed by player_slot, each `{account_id, hero_id}` (odota/core's getPGroup).
     /// A null one, which OpenDota leaves in rows it did not insert from Valve's data, gives no players and counts as
-    /// a missing column.
+    /// a missing column. A slot written twice is the player of its last entry, as any name written twice.
     private mutating func heroes(_ scanner: inout JSONScanner, into view: inout MatchView) throws(JSONScanError) {
         view.playerCount = 0
-        guard scanner.peek() == UInt8(ascii: "{") else {
+        let before = scanner.position
+        switch scanner.peek() {
+        case UInt8(ascii: "{"): break
+        case UInt8(ascii: "n"):
             rowMembers.unmark(KnownField.heroes.rawValue)
             return try scanner.skipValue()
+        default:
+            let kind = scanner.peek() == UInt8(ascii: "[") ? "an array" : try scanner.scalar().kindName
+            throw JSONScanError(byte: before + 1, problem: "heroes is \(kind), not an object keyed by player_slot")
         }
         guard try scanner.openObject() else { return }
         repeat {
@@ -166,7 +172,9 @@ struct MatchDecoder {
             guard scanner.peek() == UInt8(ascii: "{") else {
                 throw scanner.failure("heroes[\"\(playerSlot)\"] is not an object")
             }
-            let index = view.addPlayer()
+            let earlier = (0..<view.playerCount).first { view.players[$0].playerSlot == playerSlot }
+            let index = earlier ?? view.addPlayer()
+            view.players[index].reset()
             view.players[index].playerSlot = playerSlot
             try hero(&scanner, into: &view.players[index])
         } while try scanner.nextMember(closing: UInt8(ascii: "}"))
