@@ -29,6 +29,15 @@ enum ReferenceReading {
     static let playerNumbers = ["account_id", "player_slot", "hero_id", "leaver_status", "party_size", "lane_role",
                                 "kills", "deaths", "assists", "gold_per_min", "xp_per_min"]
 
+    /// Whether this reading speaks for the line: a match, not one of OpenDota's player rows (a `player_slot` of the
+    /// match's own, its players from `heroes`) and without dota-detail's `opendota` member, whose players join
+    /// Valve's. Those two are held by PlayerRowsTests, OpenDotaRowsTests and the Python reference instead.
+    static func covers(_ line: [UInt8]) -> Bool {
+        guard let root = (try? JSONValue.parse(line))?.object else { return true }
+        let levels = [root] + root.fields.filter { $0.name == "result" }.compactMap(\.value.object)
+        return !levels.contains { level in level.fields.contains { $0.name == "player_slot" || $0.name == "opendota" } }
+    }
+
     /// nil when stat-agg must refuse the line.
     static func read(_ line: [UInt8], plan: FieldPlan) -> MatchReading? {
         guard let root = (try? JSONValue.parse(line))?.object else { return nil }

@@ -9,7 +9,7 @@ import SteamModels
 @testable import Stats
 
 let statistics: [Statistic] = [
-    .winLoss, .heroes(having: 0), .peers(minGames: 1), .totals, .counts, .histogram(field: "kills", bins: 7), .records,
+    .winLoss, .heroes(having: 0), .peers(minGames: 1, top: 200), .totals, .counts, .histogram(field: "kills", bins: 7), .records,
     .trend(field: "win", period: .week, window: 3), .by(keys: ["hero_id", "week"], metrics: ["kills", "stuns"]),
     .matches(count: 3), .report(ReportQuery(trendWindow: 2, histogramBins: 7, lastMatches: 3, peersMinGames: 1)),
     .playtime(PlaytimeQuery(answer: .totals)), .playtime(PlaytimeQuery(answer: .top(2))),

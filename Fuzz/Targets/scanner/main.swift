@@ -5,7 +5,8 @@
 // hold text JSON refuses). Against Foundation's
 // JSONSerialization: on every input both accept, the whole numbers, radiant_win and the players agree; an input
 // with a name written twice in one object or a `result` envelope is left out of this second check, since
-// JSONSerialization keeps no order and no duplicates, and so are numbers it holds only as inexact doubles.
+// JSONSerialization keeps no order and no duplicates, and so are numbers it holds only as inexact doubles. OpenDota's
+// player rows and records with dota-detail's `opendota` member are left out of both (ReferenceReading.covers).
 import Foundation
 import FuzzSupport
 import SteamModels
@@ -109,6 +110,11 @@ func mayHoldUncheckedText(_ line: [UInt8]) -> Bool {
 
 runLibFuzzer { data, size in
     let line = fuzzInput(data, size)
+    // OpenDota's rows and dota-detail's opendota.players are read by rules neither second reading states.
+    guard ReferenceReading.covers(line) else {
+        snapshot(line)
+        return 0
+    }
     for (index, plan) in plans.enumerated() {
         var scanner = ScannerReading(plan: plan)
         let scanned = scanner.read(line)
