@@ -114,7 +114,7 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
     }
 
     /// A column OpenDota lacks is dropped without a word: one note names the asked-for ones no row carries, not one
-    /// present but null (skill), nor one present (patch), nor the default ones.
+    /// present but null (skill), nor one present (patch); the replay has every default one.
     @Test func oneNoteNamesTheAskedForColumnsNoRowCarries() async throws {
         try await LoopbackReplay.with { replay in
             let one = try await run(

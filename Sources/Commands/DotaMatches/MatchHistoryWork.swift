@@ -48,8 +48,10 @@ public struct MatchHistoryWork: UnitWork {
             let item = account.item
             let accountID = account.id.accountID
             let heroes = try await api.heroTable(onlyOpenDota: query.source == .opendota)
-            // OpenDota drops a column it does not have without a word; the rows say which of the asked-for ones it lacks.
-            var absent = query.source == .opendota && api.configuration.cacheMode != .offline ? query.extraColumns : []
+            // OpenDota drops a column it does not have without a word; the rows say which of the asked-for ones, the
+            // default ones stat-agg reads among them, it lacks.
+            let asked = SteamAPI.openDotaRowFields + query.extraColumns.filter { !SteamAPI.openDotaRowFields.contains($0) }
+            var absent = query.source == .opendota && api.configuration.cacheMode != .offline ? asked : []
             var listed = 0
             let listing = try await api.matchHistory(of: account.id, query: query) { match in
                 absent.removeAll { match.fields[$0] != nil }
