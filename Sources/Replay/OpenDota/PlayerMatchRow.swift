@@ -59,22 +59,29 @@ struct PlayerMatchRow {
     private let extras: OpenDotaExtras
     /// The player's place in the record, which the extras' parties follow.
     private let seat: Int
-    private let playerFields: [String: OrderedJSON]
-    private let matchFields: [String: OrderedJSON]
 
     /// nil when the account did not play in the match.
     init?(match: DotaMatch, accountID: UInt32, world: World) {
         let record = world.dota.record(of: match)
         guard let seat = record.players.firstIndex(where: { $0.accountID == accountID }) else { return nil }
-        let extras = OpenDotaExtras(match: match, record: record, seeds: world.dota.seeds)
         self.record = record
-        self.extras = extras
+        extras = OpenDotaExtras(match: match, record: record, seeds: world.dota.seeds)
         self.seat = seat
-        playerFields = Dictionary(
-            uniqueKeysWithValues: OpenDotaPlayerObject.object(seat: seat, of: record, extras: extras, world: world).members
-        )
-        matchFields = Dictionary(
-            uniqueKeysWithValues: OpenDotaMatchObject.object(of: record, extras: extras, players: nil).members
+    }
+
+    /// The player's object and the match's as /api/matches/{match_id} sends them: made only for a row that is sent or
+    /// filtered on a column, since a whole history holds thousands of rows and a page few of them.
+    struct Objects {
+        let player: [String: OrderedJSON]
+        let match: [String: OrderedJSON]
+    }
+
+    func objects(in world: World) -> Objects {
+        Objects(
+            player: Dictionary(
+                uniqueKeysWithValues: OpenDotaPlayerObject.object(seat: seat, of: record, extras: extras, world: world).members
+            ),
+            match: Dictionary(uniqueKeysWithValues: OpenDotaMatchObject.object(of: record, extras: extras, players: nil).members)
         )
     }
 
@@ -83,11 +90,11 @@ struct PlayerMatchRow {
     }
 
     /// nil for a name that is no column; null for a column with no value in this match.
-    func value(of column: String) -> OrderedJSON? {
+    func value(of column: String, _ objects: Objects) -> OrderedJSON? {
         switch Self.columns[column] {
         case nil: nil
-        case .player: playerFields[column] ?? .null
-        case .match: matchFields[column] ?? .null
+        case .player: objects.player[column] ?? .null
+        case .match: objects.match[column] ?? .null
         case .heroes: Self.heroes(of: record)
         case .averageRank: extras.averageRank.map(OrderedJSON.int) ?? .null
         case .partySize: extras.partySizes[seat].map(OrderedJSON.int) ?? .null
@@ -95,8 +102,9 @@ struct PlayerMatchRow {
     }
 
     /// `fields` are columns, in the order the row carries them.
-    func json(fields: [String]) -> OrderedJSON {
-        .object(fields.compactMap { field in value(of: field).map { (field, $0) } })
+    func json(fields: [String], world: World) -> OrderedJSON {
+        let objects = objects(in: world)
+        return .object(fields.compactMap { field in value(of: field, objects).map { (field, $0) } })
     }
 
     /// getPGroup (svc/util/pgroup.ts): each player's account and hero, keyed by slot in the ascending order JavaScript

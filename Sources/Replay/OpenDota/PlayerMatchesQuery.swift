@@ -59,12 +59,13 @@ struct PlayerMatchesQuery {
         limit = query["limit"].flatMap(JavaScript.number)
     }
 
-    /// Whether the row passes every filter; `now` is the replay clock's, unix seconds.
-    func admits(_ row: PlayerMatchRow, now: Double) -> Bool {
+    /// Whether the row passes every filter; `now` is the replay clock's, unix seconds, and `world` makes the objects a
+    /// column filter reads.
+    func admits(_ row: PlayerMatchRow, now: Double, world: World) -> Bool {
         filters.allSatisfy { filter in
             switch filter {
             case .equals(let column, let value):
-                guard let value, case .int(let field)? = row.value(of: column) else { return false }
+                guard let value, case .int(let field)? = row.value(of: column, row.objects(in: world)) else { return false }
                 return Double(field) == value
             case .date(let days):
                 guard let days else { return false }

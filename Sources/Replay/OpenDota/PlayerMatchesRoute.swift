@@ -16,7 +16,7 @@ extension OpenDotaRoute {
         let now = await state.now
         let rows = dota.history(of: accountID, at: now, limit: .max) { !$0.isHidden }
             .compactMap { PlayerMatchRow(match: $0, accountID: accountID, world: state.world) }
-            .filter { query.admits($0, now: now) }
-        return .openDota(.array(query.page(rows).map { $0.json(fields: query.fields) }))
+            .filter { query.admits($0, now: now, world: state.world) }
+        return .openDota(.array(query.page(rows).map { $0.json(fields: query.fields, world: state.world) }))
     }
 }
