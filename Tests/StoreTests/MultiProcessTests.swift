@@ -7,7 +7,9 @@ import Testing
 /// one file, where SQLite's file locks and a brand-new file's switch to WAL are what can fail.
 @Suite(.enabled(if: ChildWriterProcess.isAvailable))
 final class MultiProcessTests: TemporaryDirectoryTests {
-    @Test(.timeLimit(.minutes(2)))
+    /// The limits guard against a hang, not a slow run: on a 2-core machine running the whole suite these tests can
+    /// wait minutes for a thread before their processes start.
+    @Test(.timeLimit(.minutes(5)))
     func eightProcessesOpenAndFillOneFreshFileAtOnce() async throws {
         let path = freshDatabasePath()
         let batches = 80
@@ -33,7 +35,7 @@ final class MultiProcessTests: TemporaryDirectoryTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(5)))
     func killedWritersLeaveOnlyWholeBatches() async throws {
         let path = freshDatabasePath()
         let parent = try Store(path: path)
