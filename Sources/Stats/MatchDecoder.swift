@@ -76,7 +76,6 @@ struct MatchDecoder {
 
     private mutating func read(_ bytes: UnsafePointer<UInt8>, count: Int, into view: inout MatchView) throws(RecordError) {
         view.reset()
-        view.isRow = readingRow
         matchMembers.startObject()
         if readingRow {
             rowMembers.startObject()
@@ -172,8 +171,7 @@ struct MatchDecoder {
             guard scanner.peek() == UInt8(ascii: "{") else {
                 throw scanner.failure("heroes[\"\(playerSlot)\"] is not an object")
             }
-            let earlier = (0..<view.playerCount).first { view.players[$0].playerSlot == playerSlot }
-            let index = earlier ?? view.addPlayer()
+            let index = view.index(ofSlot: playerSlot) ?? view.addPlayer()
             view.players[index].reset()
             view.players[index].playerSlot = playerSlot
             try hero(&scanner, into: &view.players[index])
@@ -202,7 +200,7 @@ struct MatchDecoder {
     /// The row's own player takes the place its `heroes` entry held, or joins alone when there is none.
     private mutating func joinRowPlayer(into view: inout MatchView) {
         var player = view.rowPlayer
-        let own = (0..<view.playerCount).first { view.players[$0].playerSlot == player.playerSlot }
+        let own = view.index(ofSlot: player.playerSlot)
         player.accountID = view.perspective ?? own.flatMap { view.players[$0].accountID }
         if player.heroID == nil, let own { player.heroID = view.players[own].heroID }
         let index = own ?? view.addPlayer()
@@ -237,9 +235,7 @@ struct MatchDecoder {
 
     private func joinOpenDotaPlayers(into view: inout MatchView) {
         for extra in view.openDotaPlayers.prefix(view.openDotaPlayerCount) {
-            guard let slot = extra.playerSlot,
-                  let index = (0..<view.playerCount).first(where: { view.players[$0].playerSlot == slot })
-            else { continue }
+            guard extra.playerSlot != nil, let index = view.index(ofSlot: extra.playerSlot) else { continue }
             view.players[index].fill(from: extra)
         }
     }

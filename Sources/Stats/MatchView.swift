@@ -89,8 +89,6 @@ struct MatchView {
     var sawPlayers = false
     /// A `player_slot` at the match's level: the record may be one of OpenDota's player rows.
     var hasOwnSlot = false
-    /// An OpenDota player row (one player's view of one match), its players made from its `heroes` column.
-    var isRow = false
     /// A row's own player, the only one whose statistics the row holds.
     var rowIndex: Int?
     /// The columns a query needs that this row lacks.
@@ -129,7 +127,6 @@ struct MatchView {
         patch = nil
         sawPlayers = false
         hasOwnSlot = false
-        isRow = false
         rowIndex = nil
         missingColumns.removeAll(keepingCapacity: true)
         rowPlayer.reset()
@@ -154,6 +151,13 @@ struct MatchView {
         }
         openDotaPlayerCount += 1
         return openDotaPlayerCount - 1
+    }
+
+    /// An OpenDota player row (one player's view of one match), its players made from its `heroes` column.
+    var isRow: Bool { rowIndex != nil }
+
+    func index(ofSlot playerSlot: Int64?) -> Int? {
+        (0..<playerCount).first { players[$0].playerSlot == playerSlot }
     }
 
     func index(ofAccount accountID: Int64) -> Int? {
