@@ -21,6 +21,10 @@ public enum ReplayServerError: Error, CustomStringConvertible {
 public final class ReplayServer: Sendable {
     /// FlyingFox cancels a handler after this long (default 15 s); it must outlast the longest latency fault.
     static let handlerTimeout = Double(Fault.maxLatencyMilliseconds) / 1000 + 60
+    /// FlyingFox gives up waiting to listen after 5 s by default. Binding a local socket takes microseconds, but on a
+    /// busy two-core machine the listening task may wait that long for a thread; a failed bind settles the start
+    /// through `run()` anyway, so this only bounds a server that neither listens nor fails.
+    static let listeningTimeout: TimeInterval = 120
 
     /// e.g. `http://127.0.0.1:41234`, with the port the system chose when asked for port 0.
     public let baseURL: String
@@ -55,7 +59,7 @@ public final class ReplayServer: Sendable {
         }
         Task {
             do {
-                try await server.waitUntilListening()
+                try await server.waitUntilListening(timeout: listeningTimeout)
                 await gate.settle(.success(()))
             } catch {
                 await gate.settle(.failure(error))
