@@ -23,13 +23,20 @@ public final class UnitReport: Sendable {
     let items: [InputItem]
     private let fields: [String]
     private let progress: ProgressLine?
+    private let runTally: RunTally?
     private let state = Mutex(State())
 
     /// A report on `items`, whose messages name each input by `fields` (the fields its id is taken from).
-    public init(items: [InputItem], fields: [String], progress: ProgressLine? = nil) {
+    public init(items: [InputItem], fields: [String], progress: ProgressLine? = nil, tally: RunTally? = nil) {
         self.items = items
         self.fields = fields
         self.progress = progress
+        self.runTally = tally
+    }
+
+    /// How far the whole run has got; for a report made on its own, its inputs alone, none done.
+    public var run: RunTally.SoFar {
+        runTally?.soFar ?? RunTally.SoFar(read: items.count, ended: true, done: 0)
     }
 
     /// Counts one answer on the progress line, when the run shows one.
@@ -189,6 +196,7 @@ extension ToolContext {
         }
         // Ordered output may hold finished units behind a slow one; twice the jobs bounds that wait's memory.
         let window = ordered ? 2 * max(1, jobs) : max(1, jobs)
+        let tally = RunTally(inputs: inputs)
         defer { progress?.finish() }
         try await withThrowingTaskGroup(of: Event.self) { group in
             var started = 0
@@ -210,15 +218,15 @@ extension ToolContext {
                 case .input(nil):
                     reading = false
                     ended = true
-                    progress?.endOfInput()
+                    progress?.read(inputs.readSoFar)
                 case .input(let items?):
                     reading = false
-                    progress?.read(items.count)
+                    progress?.read(inputs.readSoFar)
                     let index = started
                     started += 1
                     running += 1
                     group.addTask {
-                        let report = UnitReport(items: items, fields: fields, progress: progress)
+                        let report = UnitReport(items: items, fields: fields, progress: progress, tally: tally)
                         do {
                             try await work(items, report)
                         } catch {
@@ -229,6 +237,8 @@ extension ToolContext {
                 case .done(let index, let report):
                     running -= 1
                     progress?.done(report.items.count)
+                    progress?.read(inputs.readSoFar)
+                    tally.done(report.items.count)
                     if ordered {
                         finished[index] = report
                         while let next = finished.removeValue(forKey: settled) {

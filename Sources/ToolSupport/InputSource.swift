@@ -98,6 +98,8 @@ public final class InputSource: Sendable {
         var failure: InputReadError?
         var consumer: CheckedContinuation<Void, Never>?
         var cancelled = false
+        /// Inputs read so far, parked or taken.
+        var read = 0
     }
 
     private static let bufferedChunks = 8
@@ -119,10 +121,17 @@ public final class InputSource: Sendable {
                 state.chunks = [arguments.enumerated().map {
                     InputItem(origin: .argument($0.offset + 1), bytes: Array($0.element.utf8))
                 }]
+                state.read = arguments.count
                 state.finished = true
             }
         }
         return stream
+    }
+
+    /// How many inputs have been read so far, the ones parked ahead of the workers included, and whether that is all:
+    /// a count the run can plan with before the workers reach the end, at no cost in memory.
+    public var readSoFar: (count: Int, ended: Bool) {
+        state.withLock { ($0.read, $0.finished) }
     }
 
     /// The next unit of inputs, or nil at the end. Throws when stdin could not be read.
@@ -265,6 +274,7 @@ public final class InputSource: Sendable {
                 if state.cancelled { return nil }
                 guard state.chunks.count < Self.bufferedChunks else { return false }
                 state.chunks.append(chunk)
+                state.read += chunk.count
                 return true
             }
             switch queued {

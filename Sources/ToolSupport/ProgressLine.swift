@@ -25,24 +25,26 @@ public final class ProgressLine: Sendable {
                 let rate = Double(done) / elapsed
                 parts.append(rate >= 10 ? "\(Int(rate.rounded()))/s" : String(format: "%.1f/s", rate))
                 if inputEnded, done < read {
-                    parts.append("\(Self.duration(Double(read - done) / rate)) left")
+                    parts.append("\(ProgressLine.duration(Double(read - done) / rate)) left")
                 }
             }
             parts.append("\(stored) stored, \(fetched) fetched")
             return parts.joined(separator: " · ")
-        }
-
-        private static func duration(_ seconds: Double) -> String {
-            let whole = Int(seconds.rounded(.up))
-            if whole < 60 { return "\(whole) s" }
-            if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
-            return "\(whole / 3600) h \(whole / 60 % 60) min"
         }
     }
 
     private struct State {
         var counts = Counts()
         var lastDrawn: ContinuousClock.Instant?
+    }
+
+    /// "27 s", "4 min 16 s", "2 h 47 min": how long, as the line and the notes about long runs say it.
+    public static func duration(_ seconds: Double) -> String {
+        // Clamped, so that no estimate can trap in the conversion.
+        let whole = Int((seconds.isNaN ? 0 : min(max(seconds, 0), 1e9)).rounded(.up))
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
+        return "\(whole / 3600) h \(whole / 60 % 60) min"
     }
 
     /// A redraw ten times a second reads as live and costs nothing next to a request.
@@ -63,8 +65,14 @@ public final class ProgressLine: Sendable {
         self.diagnostics = diagnostics
     }
 
-    func read(_ count: Int) { update { $0.read += count } }
-    func endOfInput() { update(force: true) { $0.inputEnded = true } }
+    /// The inputs read so far, counted where they are read, ahead of the workers: the total, and so the time left,
+    /// is known as soon as stdin has been read to its end, long before the workers get there.
+    func read(_ soFar: (count: Int, ended: Bool)) {
+        update { counts in
+            counts.read = max(counts.read, soFar.count)
+            counts.inputEnded = counts.inputEnded || soFar.ended
+        }
+    }
     func done(_ count: Int) { update { $0.done += count } }
     public func tally(_ source: Source) {
         update { counts in
@@ -78,12 +86,12 @@ public final class ProgressLine: Sendable {
     /// Leaves the final counts on the terminal as an ordinary line: how much came from the store is worth knowing.
     func finish() { update(final: true) { _ in } }
 
-    private func update(force: Bool = false, final: Bool = false, _ change: (inout Counts) -> Void) {
+    private func update(final: Bool = false, _ change: (inout Counts) -> Void) {
         let now = ContinuousClock.now
         // Drawn under the lock, so a slower thread can never put older counts over newer ones.
         state.withLock { state in
             change(&state.counts)
-            if !force, !final, let last = state.lastDrawn, now - last < Self.redrawInterval { return }
+            if !final, let last = state.lastDrawn, now - last < Self.redrawInterval { return }
             state.lastDrawn = now
             let elapsed = now - started
             let text = state.counts.text(

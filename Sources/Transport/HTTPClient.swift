@@ -34,7 +34,7 @@ public final class HTTPClient: Sendable {
         var random = SystemRandomNumberGenerator()
         var attempt = 1
         while true {
-            let (outcome, seconds) = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
+            let (outcome, seconds, taken) = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
                 // Once per class: with --jobs above the rate nearly every request waits, and a line for each
                 // would bury the notes that matter.
                 guard announcedWaits.withLock({ $0.insert(request.rateClass.name).inserted }) else { return }
@@ -50,6 +50,9 @@ public final class HTTPClient: Sendable {
                         method: request.method, url: shownURL, outcome: outcome, seconds: seconds, attempt: attempt,
                         maxAttempts: maxAttempts)))
             let endsAttempts = request.retry.endsAttempts(outcome)
+            if !endsAttempts, let limiter = rateLimiters.first, let taken {
+                try await learn(from: outcome, sentAt: taken, limiter: limiter, url: shownURL, rateClass: request.rateClass)
+            }
             guard attempt < maxAttempts, !endsAttempts, let reason = outcome.retryReason else {
                 return try finalResponse(
                     outcome, url: shownURL, attempts: attempt, redactor: redactor, judgedByCaller: endsAttempts)
@@ -87,18 +90,56 @@ public final class HTTPClient: Sendable {
     }
 
     /// One attempt: a slot first, then a token, so a request waiting for the
-    /// rate never holds a token it cannot use yet. Also the seconds the transfer itself took.
+    /// rate never holds a token it cannot use yet. Also the seconds the transfer itself took, and the class's token
+    /// (nil when nothing limits it).
     private func performAttempt(
         _ request: HTTPRequest, rateLimiters: [SharedRateLimiter], announceWait: (Double) -> Void
-    ) async throws -> (AttemptOutcome, Double) {
+    ) async throws -> (AttemptOutcome, Double, SharedRateLimiter.Taken?) {
         await slots.acquire()
         defer { slots.release() }
-        for limiter in rateLimiters { try await limiter.waitForTurn(announce: announceWait) }
+        var taken: [SharedRateLimiter.Taken] = []
+        for limiter in rateLimiters { taken.append(try await limiter.waitForTurn(announce: announceWait)) }
         let started = ContinuousClock.now
         let outcome = await driver.perform(
             request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
         let took = ContinuousClock.now - started
-        return (outcome, Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18)
+        return (outcome, Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18, taken.first)
+    }
+
+    /// Teaches the class's own bucket (the first) what the answer says of its rate: a 429 that names no wait lowers
+    /// it, and while a learned rate holds, any other answer counts toward raising it. A 429 with Retry-After is
+    /// obeyed as the server asks and teaches nothing; neither does a transport failure, which says nothing of the rate.
+    private func learn(
+        from outcome: AttemptOutcome, sentAt taken: SharedRateLimiter.Taken, limiter: SharedRateLimiter, url: String,
+        rateClass: RateClass
+    ) async throws {
+        guard case .answered(let status, let headers, _) = outcome else { return }
+        let change: LearnedRate.Change?
+        if status == 429 {
+            guard headers["retry-after"] == nil else { return }
+            change = try await limiter.learn(refused: true, sentAt: taken.time)
+        } else if taken.learning, status < 500 {
+            change = try await limiter.learn(refused: false, sentAt: taken.time)
+        } else {
+            return
+        }
+        guard let change else { return }
+        configuration.trace?(RateNotice.learned(change, url: url, rateClass: rateClass, configured: limiter.rate))
+    }
+
+    /// Whether a 429 lowered the rate of any class of the configured key within the last hour, in this process or
+    /// another: a 403 after that is Valve refusing a key it took until then, not a key it never took.
+    public func rateWasRefusedLately() async throws -> Bool {
+        let directory = SharedRateLimiter.directory(in: configuration.stateDirectory)
+        let prefix = SharedRateLimiter.fileName(forKey: configuration.rateKey) + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let limiter = SharedRateLimiter(
+                rate: 1, burst: 1, key: configuration.rateKey, rateClass: RateClass(name: String(name.dropFirst(prefix.count))),
+                stateDirectory: configuration.stateDirectory)
+            if try await limiter.remembersARefusal() { return true }
+        }
+        return false
     }
 
     /// An answer the request's retry rule named final is the caller's to judge, a 429 among them (OpenDota's spent

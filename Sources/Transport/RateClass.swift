@@ -1,5 +1,7 @@
 // RateClass: a group of endpoints that shares one rate bucket per key, with the most the server tolerates for it.
 
+import Foundation
+
 public struct RateClass: Hashable, Sendable {
     /// Names the class's bucket file beside the key's hash, so it is kept to
     /// letters, digits, '-' and '_' there.
@@ -12,12 +14,18 @@ public struct RateClass: Hashable, Sendable {
     /// class (OpenDota's) holds that service's key instead, empty for none: its bucket is counted per that key, at
     /// its ceiling alone, and draws nothing from the configured rate.
     public let separateKey: String?
+    /// The option that sets the class's rate (`--sequence-rate`), which every message about that rate names.
+    public let flag: String
 
-    public init(name: String, ceiling: Double? = nil, separateKey: String? = nil) {
+    public init(name: String, ceiling: Double? = nil, separateKey: String? = nil, flag: String = RateClass.standardFlag) {
         self.name = name
         self.ceiling = ceiling
         self.separateKey = separateKey
+        self.flag = flag
     }
+
+    /// The option that sets the configured rate.
+    public static let standardFlag = "--rate"
 
     /// Endpoints that bear the configured rate as it is.
     public static let standard = RateClass(name: "standard")
@@ -34,6 +42,11 @@ public struct RateClass: Hashable, Sendable {
         case (let configured?, nil): configured
         case (nil, let ceiling): ceiling
         }
+    }
+
+    /// A rate as a user types it: 0.3 as "0.3" and 5 as "5"; a learned one such as 0.175000000001 as "0.175".
+    public static func spoken(_ rate: Double) -> String {
+        rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(format: "%.4g", rate)
     }
 
     /// The name as it may appear in a file name: anything else becomes '_'.

@@ -6,17 +6,36 @@ enum RateNotice {
     static func text(url: String, wait: Double, configuredRate: Double?, rateClass: RateClass) -> String {
         let seconds = String(format: "%.1f", wait)
         let configuredRate = rateClass.applicable(configured: configuredRate)
-        var limits = configuredRate.map { ["--rate \(number($0))"] } ?? []
+        var limits = configuredRate.map { ["\(RateClass.standardFlag) \(number($0))"] } ?? []
         if let ceiling = rateClass.ceiling, configuredRate.map({ ceiling < $0 }) ?? true {
-            limits.append("at most \(number(ceiling))/s for \(rateClass.name) requests")
+            limits.append(
+                rateClass.flag == RateClass.standardFlag
+                    ? "at most \(number(ceiling))/s for \(rateClass.name) requests" : "\(rateClass.flag) \(number(ceiling))")
         }
         let endpoint = RetryNotice.endpointName(url)
         return redactingKey(
             "waiting \(seconds) s for the shared rate limit (\(limits.joined(separator: "; "))) before \(endpoint)")
     }
 
-    /// 0.3 as "0.3" and 5 as "5", the way a user types --rate.
+    /// The line --verbose shows when Valve's answers change a class's learned rate: "GetMatchHistoryBySequenceNum
+    /// answered 429 without Retry-After: match-sequence requests now go at 0.5/s from every process using this key
+    /// (--sequence-rate 1)".
+    static func learned(_ change: LearnedRate.Change, url: String, rateClass: RateClass, configured: Double) -> String {
+        let endpoint = RetryNotice.endpointName(url)
+        let setting = "(\(rateClass.flag) \(number(configured)))"
+        let what = "\(rateClass.name) requests"
+        return switch change {
+        case .lowered(let rate):
+            "\(endpoint) answered 429 without Retry-After: \(what) now go at \(number(rate))/s from every process "
+                + "using this key \(setting)"
+        case .raised(let rate):
+            "\(LearnedRate.successesPerStep) answers in a row: \(what) now go at \(number(rate))/s \(setting)"
+        case .restored(let rate):
+            "\(LearnedRate.successesPerStep) answers in a row: \(what) are back at \(number(rate))/s \(setting)"
+        }
+    }
+
     private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        RateClass.spoken(value)
     }
 }

@@ -26,9 +26,12 @@ struct SharedRateLimiter: Sendable {
     init(rate: Double, burst: Int, key: String, rateClass: RateClass, stateDirectory: URL) {
         self.rate = rate
         capacity = Double(burst)
-        fileURL = stateDirectory
-            .appendingPathComponent("rate", isDirectory: true)
+        fileURL = Self.directory(in: stateDirectory)
             .appendingPathComponent(SharedRateLimiter.fileName(forKey: key) + "." + rateClass.fileNameComponent)
+    }
+
+    static func directory(in stateDirectory: URL) -> URL {
+        stateDirectory.appendingPathComponent("rate", isDirectory: true)
     }
 
     /// Waits until this process may send one request, and returns when its
@@ -37,12 +40,12 @@ struct SharedRateLimiter: Sendable {
     /// `announce` gets the whole wait once, when the coming sleep takes it past one second: under contention a
     /// request can lose several short turns in a row, and its notice says how long it waits in all, not its last turn.
     @discardableResult
-    func waitForTurn(announce: (_ seconds: Double) -> Void) async throws -> Double {
+    func waitForTurn(announce: (_ seconds: Double) -> Void) async throws -> Taken {
         var waited = 0.0
         var announced = false
         while true {
-            let look = try await lookOffThePool()
-            guard case .after(let seconds) = look.turn else { return look.time }
+            let seen = try await offThePool { try look(now: Date().timeIntervalSince1970) }
+            guard case .after(let seconds) = seen.turn else { return Taken(time: seen.time, learning: seen.learning) }
             let sleep = WaitLimits.clamped(seconds, to: WaitLimits.longestWait)
             if !announced && waited + sleep > 1 {
                 announce(waited + sleep)
@@ -50,6 +53,31 @@ struct SharedRateLimiter: Sendable {
             }
             try await WaitLimits.sleep(seconds: sleep)
             waited += sleep
+        }
+    }
+
+    /// A token taken: when, and whether a learned rate held then, so that the answer is worth learning from.
+    struct Taken {
+        let time: Double
+        let learning: Bool
+    }
+
+    /// What an answer to a request sent at `sentAt` teaches the class's rate: a 429 without Retry-After lowers it,
+    /// any other answer counts toward raising it again.
+    func learn(refused: Bool, sentAt: Double) async throws -> LearnedRate.Change? {
+        try await offThePool {
+            try withLockedBucket(now: Date().timeIntervalSince1970) { bucket, now in
+                refused
+                    ? bucket.learned.refused(configured: rate, sentAt: sentAt, at: now)
+                    : bucket.learned.answered(configured: rate, at: now)
+            }
+        }
+    }
+
+    /// Whether a 429 lowered this bucket's rate within the learned rate's memory, in this process or another.
+    func remembersARefusal() async throws -> Bool {
+        try await offThePool {
+            try withLockedBucket(now: Date().timeIntervalSince1970) { bucket, now in bucket.learned.isRemembered(at: now) }
         }
     }
 
@@ -63,18 +91,27 @@ struct SharedRateLimiter: Sendable {
     private struct Look {
         let turn: TokenBucket.Turn
         let time: Double
+        let learning: Bool
     }
 
-    private func lookOffThePool() async throws -> Look {
+    private func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in
-            SharedRateLimiter.fileQueue.async {
-                continuation.resume(with: Result { try look(now: Date().timeIntervalSince1970) })
-            }
+            SharedRateLimiter.fileQueue.async { continuation.resume(with: Result { try work() }) }
         }
     }
 
-    /// `now` is read once the lock is held, so time spent waiting for the lock is not counted twice.
     private func look(now: @autoclosure () -> Double) throws -> Look {
+        try withLockedBucket(now: now()) { bucket, time in
+            let turn = bucket.take(at: time, rate: bucket.learned.inForce(configured: rate, at: time), capacity: capacity)
+            return Look(turn: turn, time: time, learning: bucket.learned.rate != nil)
+        }
+    }
+
+    /// Reads the bucket under the lock, lets `change` update it, and writes it back. `now` is read once the lock is
+    /// held, so time spent waiting for the lock is not counted twice.
+    private func withLockedBucket<Value>(
+        now: @autoclosure () -> Double, _ change: (inout TokenBucket, Double) -> Value
+    ) throws -> Value {
         let descriptor = try openBucketFile()
         // Closing the descriptor also releases the lock.
         defer { close(descriptor) }
@@ -83,9 +120,9 @@ struct SharedRateLimiter: Sendable {
         var bucket =
             TokenBucket(fileContents: try readContents(of: descriptor))
             ?? TokenBucket(tokens: capacity, updatedAt: time)
-        let turn = bucket.take(at: time, rate: rate, capacity: capacity)
+        let result = change(&bucket, time)
         try writeContents(bucket.fileContents, to: descriptor)
-        return Look(turn: turn, time: time)
+        return result
     }
 
     /// 64-bit FNV-1a of the key, in hex: stable across processes and runs
@@ -118,9 +155,9 @@ struct SharedRateLimiter: Sendable {
     }
 
     private func readContents(of descriptor: Int32) throws -> String {
-        // The file holds two numbers. Anything longer is corrupt: it reads as
+        // The file holds at most five numbers. Anything longer is corrupt: it reads as
         // empty, which the caller treats as a full bucket.
-        let limit = 128
+        let limit = 256
         var buffer = [UInt8](repeating: 0, count: limit + 1)
         let count = try retryingInterrupts("read") { pread(descriptor, &buffer, buffer.count, 0) }
         return count > limit ? "" : String(decoding: buffer.prefix(count), as: UTF8.self)

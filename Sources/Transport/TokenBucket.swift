@@ -1,4 +1,4 @@
-// TokenBucket: the arithmetic and the on-disk form of the shared rate bucket.
+// TokenBucket: the arithmetic and the on-disk form of the shared rate bucket, with the rate it learned.
 
 /// Holds up to a capacity of tokens and refills at `rate` per second. A taker
 /// gets a token now or learns how long until one is there; it never reserves
@@ -11,6 +11,8 @@ struct TokenBucket: Equatable {
     /// machine must read it the same way; a monotonic clock restarts at boot
     /// while the file does not.
     var updatedAt: Double
+    /// The rate Valve's 429s taught; the bucket refills at it while it holds.
+    var learned = LearnedRate.none
 
     enum Turn: Equatable {
         /// A token was taken: send now.
@@ -42,17 +44,21 @@ struct TokenBucket: Equatable {
 }
 
 extension TokenBucket {
-    /// Parses "<tokens> <updatedAt>"; nil for anything else, which callers treat as a full bucket.
+    /// Parses "<tokens> <updatedAt>", then, once a rate was learned, "<rate> <changedAt> <successes>"; nil for
+    /// anything else, which callers treat as a full bucket that learned nothing.
     init?(fileContents: String) {
         let fields = fileContents.split(whereSeparator: \.isWhitespace)
-        guard fields.count == 2,
-            let tokens = Double(fields[0]), tokens.isFinite,
-            let updatedAt = Double(fields[1]), updatedAt.isFinite
-        else { return nil }
-        self.init(tokens: tokens, updatedAt: updatedAt)
+        let numbers = fields.compactMap { Double($0) }.filter(\.isFinite)
+        guard fields.count == 2 || fields.count == 5, numbers.count == fields.count else { return nil }
+        self.init(tokens: numbers[0], updatedAt: numbers[1])
+        if fields.count == 5 {
+            guard numbers[2] > 0, let successes = Int(fields[4]), successes >= 0 else { return nil }
+            learned = LearnedRate(rate: numbers[2], changedAt: numbers[3], successes: successes)
+        }
     }
 
     var fileContents: String {
-        "\(tokens) \(updatedAt)\n"
+        guard let rate = learned.rate else { return "\(tokens) \(updatedAt)\n" }
+        return "\(tokens) \(updatedAt) \(rate) \(learned.changedAt) \(learned.successes)\n"
     }
 }

@@ -199,11 +199,12 @@ extension Endpoint {
 
 extension RateClass {
     /// GetMatchHistoryBySequenceNum's bucket; its rate is dota-detail's --sequence-rate.
-    public static let matchSequence = RateClass(name: "match-sequence")
+    public static let matchSequence = RateClass(name: "match-sequence", flag: "--sequence-rate")
 
     /// OpenDota's bucket: a minute's 60 requests, one a second, apart from Valve's rate; the client gives it the
     /// OpenDota key it is counted per and the rate --opendota-rate sets.
-    public static let openDota = RateClass(name: "opendota", ceiling: SteamAPI.openDotaDefaultRate, separateKey: "")
+    public static let openDota = RateClass(
+        name: "opendota", ceiling: SteamAPI.openDotaDefaultRate, separateKey: "", flag: "--opendota-rate")
 }
 
 /// Steam games. Libraries and playtimes change as people play, schemas and global

@@ -30,7 +30,8 @@ public enum MatchFallback: String, CaseIterable, Sendable {
 
 /// What became of one match request.
 public enum MatchLookup: Sendable {
-    case found(Match, fetched: Bool)
+    /// `fetchedVia` is the route that fetched it in this run; nil when the store held it.
+    case found(Match, fetchedVia: MatchSource?)
     /// Valve has it not, or will not give it: the words say which, for a note.
     case absent(String)
 }
@@ -46,7 +47,7 @@ extension SteamAPI {
         if cacheMode.reads, let stored = try await withStore({ store throws(StoreError) in
             try await store.matches(server: server, ids: [Int64(id)])[Int64(id)]
         }) {
-            return .found(try Self.match(json: stored.body, id: id, from: "the store"), fetched: false)
+            return .found(try Self.match(json: stored.body, id: id, from: "the store"), fetchedVia: nil)
         }
         guard cacheMode != .offline else {
             throw WebAPIError.notInStore(endpoint: Endpoint.getMatchDetails.method, what: "match \(id)")
@@ -146,7 +147,7 @@ extension SteamAPI {
                 fetchedAt: configuration.now(), accountIDs: match.accountIDs.map(Int64.init))
             try await withStore { store throws(StoreError) in try await store.save(match: stored, server: server) }
         }
-        return .found(match, fetched: true)
+        return .found(match, fetchedVia: source)
     }
 
     /// How a match body is written.

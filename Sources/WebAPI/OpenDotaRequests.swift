@@ -28,7 +28,7 @@ extension SteamAPI {
             case .minuteSpent:
                 minutes += 1
                 guard minutes < configuration.transport.retry.maxAttempts else {
-                    throw WebAPIError.rateLimited(endpoint: endpoint.method, attempts: minutes)
+                    throw WebAPIError.rateLimited(endpoint: endpoint.method, attempts: minutes, flag: RateClass.openDota.flag)
                 }
             }
         }

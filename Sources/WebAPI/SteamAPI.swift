@@ -59,6 +59,8 @@ public final class SteamAPI: Sendable {
     let detailsAvailability = DetailsAvailability()
     /// What OpenDota's rate headers said last, for every request of the run.
     let openDotaAllowance = Mutex(OpenDotaAllowance())
+    /// Set when Valve refuses the key for its rate: the rest of the run sends Valve nothing.
+    private let keyRefusal = Mutex<WebAPIError?>(nil)
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -74,6 +76,11 @@ public final class SteamAPI: Sendable {
     }
 
     var cacheMode: CacheMode { configuration.cacheMode }
+
+    /// A note about the whole run, on stderr as the run's notices go.
+    public func notice(_ text: String) {
+        configuration.transport.notice(text)
+    }
 
     /// The server part of every stored answer's identity: scheme, host and port of the base URL, never a key.
     private static func server(of baseURL: String) -> String {
@@ -165,18 +172,44 @@ public final class SteamAPI: Sendable {
         let declared = endpoint.rateClass
         return RateClass(
             name: declared.name, ceiling: configuration.classRates[declared.name] ?? declared.ceiling,
-            separateKey: separateKey ?? declared.separateKey)
+            separateKey: separateKey ?? declared.separateKey, flag: declared.flag)
     }
 
-    /// Sends `request` with the run's client, naming `endpoint` in a rate limit or network failure.
+    /// Sends `request` with the run's client, naming `endpoint` in a rate limit or network failure. Once Valve refuses
+    /// the key for its rate, the run's other requests to Valve are not sent: each would prolong the block.
     func send(_ request: HTTPRequest, to endpoint: String) async throws -> HTTPResponse {
+        if request.rateClass.separateKey == nil, let refusal = keyRefusal.withLock({ $0 }) { throw refusal }
         do {
-            return try await client.get().send(request)
+            let response = try await client.get().send(request)
+            try await checkForRateRefusal(response, of: request, from: endpoint)
+            return response
         } catch TransportError.rateLimited(_, let attempts) {
-            throw WebAPIError.rateLimited(endpoint: endpoint, attempts: attempts)
+            throw WebAPIError.rateLimited(endpoint: endpoint, attempts: attempts, flag: request.rateClass.flag)
         } catch let error as TransportError {
             throw WebAPIError.transport(endpoint: endpoint, error)
         }
+    }
+
+    /// Valve's key page on a 403 reads the same whether the key is bad or blocked for sending past the limits; after
+    /// 429s lowered this key's rate within the hour, it is the block. (A bad key is refused before it is counted, so
+    /// it never meets a 429.)
+    private func checkForRateRefusal(_ response: HTTPResponse, of request: HTTPRequest, from endpoint: String) async throws {
+        guard response.status == 403, request.rateClass.separateKey == nil, Self.isKeyPage(response),
+            try await client.get().rateWasRefusedLately()
+        else { return }
+        let refusal = WebAPIError.keyRefusedForRate(
+            endpoint: endpoint, flag: request.rateClass.flag,
+            retryAfter: configuration.now().addingTimeInterval(Self.rateRefusalWait))
+        keyRefusal.withLock { $0 = $0 ?? refusal }
+        throw refusal
+    }
+
+    /// Valve does not say how long a block lasts; reports run from an hour to about two days.
+    static let rateRefusalWait: TimeInterval = 3_600
+
+    /// Valve's key pages ask to "verify your key="; a 401 or 403 without it is about the data, not the key.
+    static func isKeyPage(_ response: HTTPResponse) -> Bool {
+        (response.status == 401 || response.status == 403) && String(decoding: response.body, as: UTF8.self).contains("key=")
     }
 
     /// What an answer means: the endpoint's own rules first, then the shared ones.
@@ -188,8 +221,7 @@ public final class SteamAPI: Sendable {
             case nil: continue
             }
         }
-        // Valve's key pages ask to "verify your key="; a 401 or 403 without it is about the data, not the key.
-        if response.status == 401 || response.status == 403, String(decoding: response.body, as: UTF8.self).contains("key=") {
+        if Self.isKeyPage(response) {
             throw WebAPIError.keyRejected(endpoint: endpoint.method, status: response.status)
         }
         if (300...399).contains(response.status) {

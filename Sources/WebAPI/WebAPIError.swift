@@ -1,5 +1,6 @@
 // What can go wrong talking to Valve, each with the exit status it earns. Lower layers' errors are kept
 // whole, so a caller can still ask a TransportError whether the server was reachable.
+import Foundation
 import SteamModels
 import Store
 import Transport
@@ -11,8 +12,11 @@ public enum WebAPIError: StatusError {
     case keyFileRefused(KeyFileProblem)
     /// Valve answered 401/403 with its "verify your key=" page.
     case keyRejected(endpoint: String, status: Int)
-    /// Still 429 after every retry.
-    case rateLimited(endpoint: String, attempts: Int)
+    /// Still 429 after every retry; `flag` sets the rate of the endpoint's requests.
+    case rateLimited(endpoint: String, attempts: Int, flag: String)
+    /// Valve's key page on a 403 after its 429s lowered this key's rate: it refuses a key it took until then, for
+    /// hours, and every request sent into that only lengthens the block.
+    case keyRefusedForRate(endpoint: String, flag: String, retryAfter: Date)
     /// OpenDota's keyless tier has no requests left this month.
     case monthSpent(endpoint: String)
     /// No answer after every retry: a timeout, reset or cut-off body (this input fails), or a server that cannot
@@ -42,7 +46,7 @@ public enum WebAPIError: StatusError {
     public var exitStatus: ExitStatus {
         switch self {
         case .missingKey, .keyFileRefused, .keyRejected: .authentication
-        case .rateLimited, .monthSpent: .rateLimited
+        case .rateLimited, .keyRefusedForRate, .monthSpent: .rateLimited
         case .transport(_, let error): Self.status(of: error)
         case .store: .fatal
         case .redirected, .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notAPlayer, .notInStore: .partialFailure
@@ -67,8 +71,13 @@ public enum WebAPIError: StatusError {
             problem.description
         case .keyRejected(let endpoint, let status):
             "the Steam API key was rejected (HTTP \(status) from \(endpoint)); check STEAM_API_KEY or the key file"
-        case .rateLimited(let endpoint, let attempts):
-            "rate limited by \(endpoint) (HTTP 429 after \(attempts) attempts); try a lower --rate or later"
+        case .rateLimited(let endpoint, let attempts, let flag):
+            "rate limited by \(endpoint) (HTTP 429 after \(attempts) attempts); try a lower \(flag) or later"
+        case .keyRefusedForRate(let endpoint, let flag, let retryAfter):
+            "Valve is refusing this API key for now after too many requests (HTTP 403 from \(endpoint) after its 429s): "
+                + "it blocks a key that keeps sending past its limits, for an hour or more, up to about 48 hours, and "
+                + "each request meanwhile only prolongs that, so none was retried. Try again after "
+                + "\(retryAfter.formatted(.iso8601)) with a lower \(flag)"
         case .monthSpent(let endpoint):
             "OpenDota allows no more requests without a key this month (\(endpoint): X-Rate-Limit-Remaining-Month 0, "
                 + "or its 429 said so); a key raises the limit (OPENDOTA_API_KEY, or steam-auth key set --service opendota), "

@@ -28,8 +28,9 @@ struct Matches: NetworkedCommand {
 
             A match is fetched once, ever: the store keeps it, and --offline answers from it. GetMatchDetails \
             answers HTTP 500 {} since May 2024; with --via auto (the default) the first such answer sends \
-            the rest of the run to the fallback: GetMatchHistoryBySequenceNum, which Valve allows about 7 \
-            calls a minute (--sequence-rate), or with --fallback opendota (or `fallback = opendota` in \
+            the rest of the run to the fallback: GetMatchHistoryBySequenceNum, which Valve answers about once \
+            in 5 s per key (--sequence-rate keeps under that; a 429 lowers it for every process using the \
+            key, and answers raise it again), or with --fallback opendota (or `fallback = opendota` in \
             $XDG_CONFIG_HOME/steam-pipes/config) OpenDota, which allows 60 (--opendota-rate). An OpenDota \
             match is written in Valve's shape, with OpenDota's other fields under "opendota". The store \
             remembers each match's source; --refresh with --via fetches it anew from the one named. Matches \
@@ -43,8 +44,7 @@ struct Matches: NetworkedCommand {
               steam-auth resolve robinwalker | dota-matches --all \\
                 | dota-detail --jobs 16 \\
                 | jq -c '{match_id, radiant_win}'
-              dota-matches --new 22202 | dota-detail \\
-                --sequence-rate 0.2 >> matches.ndjson
+              dota-matches --new 22202 | dota-detail >> matches.ndjson
               dota-matches --source opendota --limit 10 22202 \\
                 | dota-detail --via opendota
               dota-matches --offline --limit 3 robinwalker \\
@@ -61,9 +61,9 @@ struct Matches: NetworkedCommand {
     var fallback: MatchFallback?
 
     @Option(help: ArgumentHelp(
-        "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve allows about 0.2.",
+        "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve answers about 0.2.",
         valueName: "per-second"))
-    var sequenceRate = 1.0
+    var sequenceRate = MatchDetailsWork.defaultSequenceRate
 
     @OptionGroup(title: "OpenDota") var openDota: OpenDotaOptions
 

@@ -90,6 +90,12 @@ public final class Replay: @unchecked Sendable {
         _ = try control("POST", "/_replay/opendota", body: json)
     }
 
+    /// POST /_replay/valve-limits: Valve's measured limits (`--valve-limits`), e.g. `{"block_after":2}` so that a test
+    /// reaches the 403 block in two refusals.
+    public func setValveLimits(_ json: String) throws {
+        _ = try control("POST", "/_replay/valve-limits", body: json)
+    }
+
     public func world() throws -> [[String: Any]] {
         try ndjsonObjects(control("GET", "/_replay/world"))
     }

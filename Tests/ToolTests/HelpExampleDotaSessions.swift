@@ -209,7 +209,7 @@ extension HelpExampleTests {
         },
         examples: [
             Example(
-                "dota-matches --new 22202 | dota-detail --sequence-rate 0.2 >> matches.ndjson",
+                "dota-matches --new 22202 | dota-detail >> matches.ndjson",
                 before: { terminal in try await terminal.playOn("22202", step: 0.1) }
             ) { run, terminal in
                 #expect(run.stdout.isEmpty)

@@ -30,4 +30,31 @@ import Testing
             RateNotice.text(url: url, wait: 10, configuredRate: 0.1, rateClass: sequence)
                 == "waiting 10.0 s for the shared rate limit (--rate 0.1) before GetMatchHistoryBySequenceNum")
     }
+
+    @Test func aClassWithAFlagOfItsOwnIsNamedByIt() {
+        let url = "http://h/IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1/?key=SECRET"
+        let flagged = RateClass(name: "match-sequence", ceiling: 0.18, flag: "--sequence-rate")
+        #expect(
+            RateNotice.text(url: url, wait: 5.5, configuredRate: 5, rateClass: flagged)
+                == "waiting 5.5 s for the shared rate limit (--rate 5; --sequence-rate 0.18) before GetMatchHistoryBySequenceNum")
+        let openDota = RateClass(name: "opendota", ceiling: 1, separateKey: "", flag: "--opendota-rate")
+        #expect(
+            RateNotice.text(url: "http://h/api/matches/1", wait: 2, configuredRate: 5, rateClass: openDota)
+                == "waiting 2.0 s for the shared rate limit (--opendota-rate 1) before /matches/1")
+    }
+
+    @Test func eachChangeOfALearnedRateSaysWhatNowHoldsAndItsFlag() {
+        let url = "http://h/IDOTA2Match_570/GetMatchHistoryBySequenceNum/v1/?key=SECRET"
+        let flagged = RateClass(name: "match-sequence", ceiling: 1, flag: "--sequence-rate")
+        #expect(
+            RateNotice.learned(.lowered(to: 0.5), url: url, rateClass: flagged, configured: 1)
+                == "GetMatchHistoryBySequenceNum answered 429 without Retry-After: match-sequence requests now go at "
+                + "0.5/s from every process using this key (--sequence-rate 1)")
+        #expect(
+            RateNotice.learned(.raised(to: 0.175000000001), url: url, rateClass: flagged, configured: 1)
+                == "10 answers in a row: match-sequence requests now go at 0.175/s (--sequence-rate 1)")
+        #expect(
+            RateNotice.learned(.restored(to: 5), url: url, rateClass: .standard, configured: 5)
+                == "10 answers in a row: standard requests are back at 5/s (--rate 5)")
+    }
 }

@@ -23,8 +23,12 @@ public struct MatchDetailsWork: UnitWork {
     public let fallback: MatchFallback
     /// Requests per second to GetMatchHistoryBySequenceNum.
     public let sequenceRate: Double
+    /// Valve answers GetMatchHistoryBySequenceNum about once in 5 s per key (docs/valve-limits.md). One in 5.6 s
+    /// leaves each request half a second for the network to deliver it late and still arrive after Valve's 5 s.
+    public static let defaultSequenceRate = 0.18
     /// Requests per second to OpenDota.
     public let openDotaRate: Double
+    private let forecast: SequenceForecast
 
     public init(
         source: MatchSource, fallback: MatchFallback = .sequence, sequenceRate: Double,
@@ -34,6 +38,7 @@ public struct MatchDetailsWork: UnitWork {
         self.fallback = fallback
         self.sequenceRate = sequenceRate
         self.openDotaRate = openDotaRate
+        forecast = SequenceForecast(sequenceRate: sequenceRate, openDotaRate: openDotaRate)
     }
 
     /// The fallback dota-detail's flag names, else the settings file's, else the sequence route: a second service
@@ -59,8 +64,9 @@ public struct MatchDetailsWork: UnitWork {
                 continue
             case .absent(let reason):
                 report.note(reason, about: item)
-            case .found(let match, let fetched):
-                report.tally(fetched ? .fetched : .stored)
+            case .found(let match, let route):
+                report.tally(route == nil ? .stored : .fetched)
+                if let note = forecast.found(via: route, run: report.run) { api.notice(note) }
                 // --via opendota never asks Valve, so it needs no Steam key; --via auto asks GetMatchDetails first.
                 let heroes = try await api.heroTable(onlyOpenDota: source == .opendota)
                 report.emit(match.record(for: request.account, heroes: heroes), for: item)
