@@ -58,6 +58,20 @@ struct Serve: AsyncParsableCommand {
                                     "keyed_minute_limit": N, "month_limit":
                                     N, "month_used": N} (whole numbers, zero
                                     or more); answers like GET
+          GET /_replay/valve-limits Valve's limits: {"block_after",
+                                    "block_seconds", "block_window",
+                                    "blocked_until" (Unix seconds, one per
+                                    key blocked now; no key is shown),
+                                    "enabled", "per_key_rate",
+                                    "sequence_interval"}
+          POST /_replay/valve-limits
+                                    change any of {"enabled": true|false,
+                                    "sequence_interval": S, "per_key_rate":
+                                    R, "block_after": N (1 or more),
+                                    "block_window": S, "block_seconds": S}
+                                    (S, R above 0), and "reset": true
+                                    forgets every key's counts and block;
+                                    answers like GET
 
         Roles on /_replay/world: demo_user, private_profile, many_friends (2),
         no_friends, unknown_steamid, unknown_vanity, and for Dota:
@@ -141,6 +155,24 @@ struct Serve: AsyncParsableCommand {
         the month spent, without the key: 429 {"error":"monthly api limit
         exceeded"}. Minutes and months are the real clock's, not the replay
         clock's; the month counts answers other than 429 and 5xx.
+
+        Valve's measured rate limits, off unless --valve-limits or
+        {"enabled": true} on /_replay/valve-limits turns them on, per key sent
+        (after the key check: a wrong key still gets the 403 page), on the
+        real clock, on Valve's methods only (not /api/, /openid/login or
+        /_replay/):
+          GetMatchHistoryBySequenceNum   one request in sequence_interval
+              (5) seconds: a bucket of 1 token refilled at 1/5 a second.
+          every Valve method together    per_key_rate (6) requests a second:
+              a bucket of 6 tokens refilled at 6 a second.
+          Past either: 429 with Valve's "Too Many Requests" page, no
+              Retry-After. A request the ceiling lets through spends its
+              token even when the sequence bucket refuses it.
+          block_after (20) 429s within block_window (300) seconds: the key
+              gets Valve's 403 Forbidden page on every Valve method for
+              block_seconds (3600), no Retry-After.
+        The request log marks these answers "fault": "valve-limit" (429) and
+        "valve-block" (403).
 
         Dota history starts on 2024-06-01 and goes on without end: a match
         shows once it has ended by the replay clock, so advancing the clock
@@ -280,6 +312,21 @@ struct Serve: AsyncParsableCommand {
     @Option(name: .customLong("opendota-month-limit"), help: "OpenDota requests a month without the key.")
     var openDotaMonthLimit: Int = OpenDotaLimits().month
 
+    @Flag(
+        name: .customLong("valve-limits"),
+        help: """
+            Limit each key as Valve does: one GetMatchHistoryBySequenceNum request in 5 s and 6 requests a second in \
+            all, past which 429; a key that keeps on gets 403 (see /_replay/valve-limits).
+            """
+    )
+    var valveLimits = false
+
+    @Option(name: .customLong("valve-block-after"), help: "With Valve's limits: how many 429s within 300 s get a key blocked.")
+    var valveBlockAfter: Int = ValveLimits().blockAfter
+
+    @Option(name: .customLong("valve-block-seconds"), help: "With Valve's limits: how long a block lasts, in seconds.")
+    var valveBlockSeconds: Int = Int(ValveLimits().blockSeconds)
+
     func validate() throws {
         guard key ?? ProcessInfo.processInfo.environment[Self.keyVariable] != nil else {
             throw ValidationError("give the API key clients must send: --key KEY, or \(Self.keyVariable) in the environment")
@@ -293,6 +340,10 @@ struct Serve: AsyncParsableCommand {
         ] where limit < 0 {
             throw ValidationError("\(name) must be a whole number, zero or more")
         }
+        for (name, value) in [("--valve-block-after", valveBlockAfter), ("--valve-block-seconds", valveBlockSeconds)]
+        where value < 1 {
+            throw ValidationError("\(name) must be a whole number, 1 or more")
+        }
     }
 
     func run() async throws {
@@ -305,6 +356,9 @@ struct Serve: AsyncParsableCommand {
                     ?? ReplayService.defaultOpenDotaKey,
                 openDotaLimits: OpenDotaLimits(
                     minute: openDotaMinuteLimit, keyedMinute: openDotaKeyedMinuteLimit, month: openDotaMonthLimit
+                ),
+                valveLimits: ValveLimits(
+                    enabled: valveLimits, blockAfter: valveBlockAfter, blockSeconds: Double(valveBlockSeconds)
                 )
             )
         } catch {

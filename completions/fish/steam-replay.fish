@@ -23,7 +23,7 @@ function __steam-replay_parse_tokens -S
         __steam-replay_parse_subcommand 0 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'serve'
-            __steam-replay_parse_subcommand 0 'seed=' 'port=' 'key=' 'host=' 'epoch=' 'match-details=' 'openid-account=' 'opendota-key=' 'opendota-minute-limit=' 'opendota-keyed-minute-limit=' 'opendota-month-limit=' 'version' 'h/help'
+            __steam-replay_parse_subcommand 0 'seed=' 'port=' 'key=' 'host=' 'epoch=' 'match-details=' 'openid-account=' 'opendota-key=' 'opendota-minute-limit=' 'opendota-keyed-minute-limit=' 'opendota-month-limit=' 'valve-limits' 'valve-block-after=' 'valve-block-seconds=' 'version' 'h/help'
         case 'generate'
             __steam-replay_parse_subcommand 0 'matches=' 'seed=' 'focus-share=' 'start=' 'end=' 'version' 'h/help'
         case 'help'
@@ -97,6 +97,9 @@ complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-minute-limit' -l 'opendota-minute-limit' -d 'OpenDota requests a minute without the key.' -rfka ''
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-keyed-minute-limit' -l 'opendota-keyed-minute-limit' -d 'OpenDota requests a minute with the key.' -rfka ''
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" opendota-month-limit' -l 'opendota-month-limit' -d 'OpenDota requests a month without the key.' -rfka ''
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" valve-limits' -l 'valve-limits' -d 'Limit each key as Valve does: one GetMatchHistoryBySequenceNum request in 5 s and 6 requests a second in all, past which 429; a key that keeps on gets 403 (see /_replay/valve-limits).'
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" valve-block-after' -l 'valve-block-after' -d 'With Valve\'s limits: how many 429s within 300 s get a key blocked.' -rfka ''
+complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" valve-block-seconds' -l 'valve-block-seconds' -d 'With Valve\'s limits: how long a block lasts, in seconds.' -rfka ''
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" version' -l 'version' -d 'Show the version.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay serve" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'steam-replay' -n '__steam-replay_should_offer_completions_for_flags_or_options "steam-replay generate" matches' -l 'matches' -d 'How many match records to print.' -rfka ''

@@ -1,6 +1,6 @@
 // The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities and
 // every player, the libraries and achievements behind the games routes, the OpenID provider's settings, and OpenDota's
-// rate limits.
+// and Valve's rate limits.
 
 import Foundation
 
@@ -58,6 +58,10 @@ struct ControlRoutes: Sendable {
             return OpenDotaControl.reply(await state.openDotaLimiter.status)
         case ("POST", "/_replay/opendota"):
             return await OpenDotaControl.change(request.body, state: state)
+        case ("GET", "/_replay/valve-limits"):
+            return ValveLimitsControl.reply(await state.valveLimiter.status)
+        case ("POST", "/_replay/valve-limits"):
+            return await ValveLimitsControl.change(request.body, state: state)
         default:
             return .plainText("no control endpoint \(request.method) \(request.path)", status: 404)
         }

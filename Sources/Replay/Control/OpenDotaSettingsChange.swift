@@ -4,7 +4,7 @@
 import Foundation
 
 /// The fields a POST gives; nil leaves a setting as it is. Each is a whole number, zero or more.
-struct OpenDotaSettingsChange: Sendable, Decodable {
+struct OpenDotaSettingsChange: Sendable, ControlObjectBody {
     static let example = #"{"minute_limit": 600, "keyed_minute_limit": 1200, "month_limit": 50000, "month_used": 0}"#
 
     let minuteLimit: Int?
@@ -12,17 +12,13 @@ struct OpenDotaSettingsChange: Sendable, Decodable {
     let monthLimit: Int?
     let monthUsed: Int?
 
-    init(fromJSON data: Data) throws(ControlInputError) {
-        self = try StrictJSON.decode(Self.self, from: data, expected: "a JSON object like \(Self.example)")
-    }
-
     enum Field: String, CodingKey, CaseIterable {
         case minuteLimit = "minute_limit", keyedMinuteLimit = "keyed_minute_limit", monthLimit = "month_limit"
         case monthUsed = "month_used"
     }
 
     init(from decoder: any Decoder) throws {
-        let object = try StrictObject<Field>(decoder, notAnObject: "expected a JSON object like \(Self.example)")
+        let object = try StrictObject<Field>(decoder, notAnObject: "expected \(Self.expectedObject)")
         func count(_ field: Field) throws(ControlInputError) -> Int? {
             let value = try object.read(field, as: Int.self, expected: "a whole number, zero or more")
             if let value, value < 0 {

@@ -9,6 +9,8 @@ struct RequestLogEntry: Encodable, Sendable {
     /// The raw query string without Valve's `key` or OpenDota's `api_key` parameter.
     let query: String
     let status: Int
+    /// The injected fault's kind (e.g. "status"), or "valve-limit" or "valve-block" for a refusal by Valve's modelled
+    /// rate limits; absent for a plain answer.
     let fault: String?
 
     init(arrival: Date, request: ReplayRequest, status: Int, fault: String?) {

@@ -27,6 +27,20 @@ enum StrictJSON {
     }
 }
 
+/// A control body that is one JSON object read with `StrictObject`; `example` shows a good one in every refusal.
+protocol ControlObjectBody: Decodable {
+    static var example: String { get }
+}
+
+extension ControlObjectBody {
+    /// The words a refusal uses for the body as a whole.
+    static var expectedObject: String { "a JSON object like \(example)" }
+
+    init(fromJSON data: Data) throws(ControlInputError) {
+        self = try StrictJSON.decode(Self.self, from: data, expected: Self.expectedObject)
+    }
+}
+
 /// One JSON object whose every key is one of `Field`'s cases, each value read as the type it must have.
 struct StrictObject<Field: CodingKey & CaseIterable & RawRepresentable<String>> {
     /// How messages name the object, e.g. "faults[2]"; nil when the object is the whole body.

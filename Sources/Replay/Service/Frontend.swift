@@ -19,8 +19,10 @@ struct Frontend: Sendable {
         }
         let answer = await respond(to: request, applying: action)
         if case .hang = action { return answer }
-        // Logged before the reply leaves, so a test that has its answer always finds the request in the log.
-        await log.append(RequestLogEntry(arrival: arrival, request: request, status: answer.status, fault: action?.kind))
+        // Logged before the reply leaves, so a test that has its answer always finds the request in the log. A refusal
+        // by Valve's modelled limits names itself even under a latency fault: it is what the status says.
+        let fault = answer.fault ?? action?.kind
+        await log.append(RequestLogEntry(arrival: arrival, request: request, status: answer.status, fault: fault))
         return answer
     }
 
@@ -62,7 +64,7 @@ struct Frontend: Sendable {
     }
 
     /// The answer with no fault. Faults that replace the answer stand for something between the client and the
-    /// server, so such requests never reach OpenDota's rate limiter; latency and truncation let them through.
+    /// server, so such requests never reach OpenDota's or Valve's rate limits; latency and truncation let them through.
     private func serve(_ request: ReplayRequest) async -> Reply {
         if request.path.hasPrefix(OpenDotaAPI.prefix) {
             return await openDota.answer(request, state: state)

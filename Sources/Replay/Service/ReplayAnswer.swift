@@ -18,6 +18,8 @@ public struct ReplayAnswer: Sendable {
     public let headers: [String: String]
     public let body: Data
     public let delivery: Delivery
+    /// The reply's `fault`, for the request log.
+    let fault: String?
 
     init(_ reply: Reply, delivery: Delivery = .whole) {
         var headers = reply.headers
@@ -28,6 +30,7 @@ public struct ReplayAnswer: Sendable {
         self.headers = headers
         body = reply.body
         self.delivery = delivery
+        fault = reply.fault
     }
 
     static let hangUp = ReplayAnswer(status: 0, headers: [:], body: Data(), delivery: .hangUp)
@@ -37,5 +40,6 @@ public struct ReplayAnswer: Sendable {
         self.headers = headers
         self.body = body
         self.delivery = delivery
+        fault = nil
     }
 }

@@ -14,11 +14,12 @@ public struct ReplayService: Sendable {
     /// A fresh world from `seed`, served to clients that send `key`. The clock starts at `epoch` (unix seconds),
     /// or at the real time now when nil. GetMatchDetails answers as `matchDetails` says. OpenID logins sign in
     /// `openIDAccount`, a SteamID64 or vanity name of a player of the world, or the demo user when nil. OpenDota's
-    /// routes under /api/ take `openDotaKey` as the one valid key and limit callers by `openDotaLimits`.
+    /// routes under /api/ take `openDotaKey` as the one valid key and limit callers by `openDotaLimits`. Valve's routes
+    /// limit each key as `valveLimits` says, which by default is not at all.
     public init(
         seed: UInt64, key: String, epoch: Double? = nil, matchDetails: MatchDetailsMode = .outage,
         openIDAccount: String? = nil, openDotaKey: String = defaultOpenDotaKey,
-        openDotaLimits: OpenDotaLimits = OpenDotaLimits()
+        openDotaLimits: OpenDotaLimits = OpenDotaLimits(), valveLimits: ValveLimits = ValveLimits()
     ) throws(UnknownOpenIDAccount) {
         let world = WorldGenerator.makeWorld(seed: seed)
         var account: Player?
@@ -33,21 +34,24 @@ public struct ReplayService: Sendable {
             openIDAccount: account,
             openDotaKey: openDotaKey,
             openDotaLimits: openDotaLimits,
+            valveLimits: valveLimits,
             faultSeed: seed
         )
     }
 
-    /// `wallClock` gives the real time in unix seconds, which OpenDota's minute and month windows follow; tests pass
-    /// a clock of their own to cross a minute when they choose. `faultSeed` decides which requests a fault with a
-    /// probability hits.
+    /// `wallClock` gives the real time in unix seconds, which OpenDota's minute and month windows and Valve's buckets
+    /// and blocks follow; tests pass a clock of their own to move it when they choose. `faultSeed` decides which
+    /// requests a fault with a probability hits.
     init(
         world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil,
         openDotaKey: String = defaultOpenDotaKey, openDotaLimits: OpenDotaLimits = OpenDotaLimits(),
-        faultSeed: UInt64 = 0, wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
+        valveLimits: ValveLimits = ValveLimits(), faultSeed: UInt64 = 0,
+        wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
         let state = ReplayState(
             world: world, now: now, matchDetails: matchDetails, openIDAccount: openIDAccount,
-            openDotaLimiter: OpenDotaRateLimiter(limits: openDotaLimits, wallClock: wallClock)
+            openDotaLimiter: OpenDotaRateLimiter(limits: openDotaLimits, wallClock: wallClock),
+            valveLimiter: ValveRateLimiter(limits: valveLimits, wallClock: wallClock)
         )
         let faults = FaultBook(seed: faultSeed)
         let log = RequestLog()

@@ -1,5 +1,5 @@
 // What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock and where
-// it started, the OpenID provider, and OpenDota's rate limits.
+// it started, the OpenID provider, and OpenDota's and Valve's rate limits.
 
 actor ReplayState {
     nonisolated let world: World
@@ -12,16 +12,19 @@ actor ReplayState {
     nonisolated let openID: OpenIDProvider
     /// Its own actor too, counting by the real clock, not the replay's.
     nonisolated let openDotaLimiter: OpenDotaRateLimiter
+    /// Its own actor as well, and on the real clock as well.
+    nonisolated let valveLimiter: ValveRateLimiter
 
     /// OpenID signs in `openIDAccount`, or the world's demo user when nil.
     init(
         world: World, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil,
-        openDotaLimiter: OpenDotaRateLimiter = OpenDotaRateLimiter()
+        openDotaLimiter: OpenDotaRateLimiter = OpenDotaRateLimiter(), valveLimiter: ValveRateLimiter = ValveRateLimiter()
     ) {
         self.world = world
         self.matchDetails = matchDetails
         openID = OpenIDProvider(account: (openIDAccount ?? world.demoUser).steamID)
         self.openDotaLimiter = openDotaLimiter
+        self.valveLimiter = valveLimiter
         self.now = now
         start = now
     }

@@ -9,6 +9,9 @@ struct Reply: Sendable {
     var body: Data
     /// Headers besides Content-Type, e.g. Retry-After or Location.
     var headers: [String: String] = [:]
+    /// The request log's `fault` when the replay's model of Valve's rate limits refused the request ("valve-limit",
+    /// "valve-block"); nil for every other answer.
+    var fault: String? = nil
 
     /// Valve's success Content-Type; steamids are strings already, so no number needs special care.
     static func json(_ value: some Encodable, status: Int = 200) throws -> Reply {

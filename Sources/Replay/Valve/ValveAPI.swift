@@ -1,5 +1,5 @@
-// Answers a request on a Valve path as Valve would, with no faults: route table, 404/405, key check, required parameters,
-// and Steam's OpenID login beside the API.
+// Answers a request on a Valve path as Valve would, with no faults: route table, 404/405, key check, Valve's rate limits
+// when modelled, required parameters, and Steam's OpenID login beside the API.
 
 struct ValveAPI: Sendable {
     /// Every method the replay serves. A new endpoint is one file defining a `ValveRoute` plus one line here.
@@ -42,6 +42,11 @@ struct ValveAPI: Sendable {
         }
         // A missing key is refused like a wrong one: the sources disagree (400 or 403), and clients match the `key=` text.
         guard !route.usesKey || request.query["key"] == key else { return .errorPage(403) }
+        // Counted under the key as sent, so a method that needs none counts under whichever key comes with it, or none.
+        let isSequence = route.method == ValveRoute.getMatchHistoryBySequenceNum.method
+        if let refusal = await state.valveLimiter.admit(key: request.query["key"] ?? "", isSequence: isSequence) {
+            return refusal.reply
+        }
         if let missing = route.requiredParameters.first(where: { request.query[$0] == nil }) {
             return .errorPage(400, detail: "Required parameter '\(missing)' is missing")
         }
