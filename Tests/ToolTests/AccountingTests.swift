@@ -30,7 +30,7 @@ private func requested(_ name: String, of endpoint: String, in replay: Replay) t
     }
 }
 
-@Suite(.serialized) struct AccountingTests {
+@Suite(.blocksOnProcesses, .serialized) struct AccountingTests {
     static let failing = 0.05
     static let network = "--jobs 8 --rate 1000 --burst 100 --attempts 2"
 

@@ -7,7 +7,7 @@ import TestSupport
 /// The suite's corpus: 800 generated matches.
 private var corpus: URL { get throws { try SuiteFile.url() } }
 
-@Suite(.generatedCorpus(matches: 800, seed: 3)) struct TerminalChartTests {
+@Suite(.blocksOnProcesses, .generatedCorpus(matches: 800, seed: 3)) struct TerminalChartTests {
     static let escape = "\u{1B}["
 
     @Test(arguments: [40, 80, 132])
@@ -93,7 +93,7 @@ private var corpus: URL { get throws { try SuiteFile.url() } }
     }
 }
 
-@Suite(.generatedCorpus(matches: 800, seed: 3)) struct SVGChartTests {
+@Suite(.blocksOnProcesses, .generatedCorpus(matches: 800, seed: 3)) struct SVGChartTests {
     @Test(.needs("rsvg-convert", "pngtopnm"),
           arguments: ["wl", "heroes --having 10", "peers --min-games 5", "totals", "counts", "histogram gold_per_min --bins 25",
                       "records", "trend win --by week --window 4", "by .hero_name --metric .kills"])

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct CompletionTests {
+@Suite(.blocksOnProcesses) struct CompletionTests {
     /// What bash completion offers for `line`, the cursor at its end.
     static func offered(_ line: String) throws -> Set<String> {
         let tool = String(line.prefix { $0 != " " })

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct DamagedStoreTests {
+@Suite(.blocksOnProcesses) struct DamagedStoreTests {
     /// How each damage is made from a good store file, and the words the tools must say about it.
     enum Damage: String, CaseIterable, CustomTestStringConvertible {
         case truncatedMidPage, garbage, directory, newerSchema

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.serialized) struct DocsTests {
+@Suite(.blocksOnProcesses, .serialized) struct DocsTests {
     static let script = Products.packageRoot.appendingPathComponent("scripts/docs").path
 
     @Test func theCommittedPagesAndCompletionsAreWhatTheCodeGenerates() throws {

@@ -7,7 +7,7 @@ import TestSupport
 /// The flags that take the rate limits out of a test's way: the replay has none of Valve's.
 let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
 
-@Suite struct DotaPipeTests {
+@Suite(.blocksOnProcesses) struct DotaPipeTests {
     @Test func theWholePipeWorksThroughTheOutage() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
@@ -85,7 +85,7 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
     }
 }
 
-@Suite struct DotaSyncTests {
+@Suite(.blocksOnProcesses) struct DotaSyncTests {
     @Test func newFetchesOnlyTheMatchesPlayedSince() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
@@ -165,7 +165,7 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
     }
 }
 
-@Suite struct DotaAnswerTests {
+@Suite(.blocksOnProcesses) struct DotaAnswerTests {
     @Test func aPrivateHistoryIsANoteNotAnError() throws {
         let sandbox = try Sandbox()
         let hidden = try sandbox.identity("dota_private_history")
@@ -284,7 +284,7 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
     }
 }
 
-@Suite struct DotaHostileTests {
+@Suite(.blocksOnProcesses) struct DotaHostileTests {
     /// Offline: a request, which a usage error must come before, would fail and end the run with 2, not 64.
     @Test(arguments: [
         "dota-detail --sequence-rate inf 5", "dota-detail --sequence-rate 1e-300 5", "dota-detail --sequence-rate -1 5",
@@ -353,7 +353,7 @@ private func json(_ object: [String: Any]) throws -> String {
     String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self) + "\n"
 }
 
-@Suite struct DotaOfflineHistoryTests {
+@Suite(.blocksOnProcesses) struct DotaOfflineHistoryTests {
     /// Offline, the history is the account's stored matches in Valve's summary shape, the same records as online.
     @Test func offlineHistoryIsTheStoredMatchesSummarized() throws {
         let sandbox = try Sandbox()

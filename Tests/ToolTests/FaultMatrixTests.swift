@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.serialized) struct FaultMatrixTests {
+@Suite(.blocksOnProcesses, .serialized) struct FaultMatrixTests {
     static let script = Products.packageRoot.appendingPathComponent("scripts/fault-matrix").path
     static let rows = 19, columns = 16
 

@@ -25,7 +25,7 @@ struct GamesWorld {
     }
 }
 
-@Suite struct GamesTests {
+@Suite(.blocksOnProcesses) struct GamesTests {
     @Test func friendsLibrariesPipeFiltersWithJQAndPrivateFriendsAreNotes() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")

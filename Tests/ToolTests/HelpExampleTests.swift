@@ -59,7 +59,7 @@ struct ExampleSession: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-@Suite struct HelpExampleTests {
+@Suite(.blocksOnProcesses) struct HelpExampleTests {
     static let sessions = [accounts, games, achievements, history, dota, stats, gabeSync, auth, servers, corpus]
 
     @Test func everyExampleInHelpHasACheckAndEveryCheckAnExample() throws {

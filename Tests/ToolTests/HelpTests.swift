@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct HelpTests {
+@Suite(.blocksOnProcesses) struct HelpTests {
     static let tools = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail", "stat-agg", "steam-replay"]
 
     /// The command and every subcommand below it, found from the SUBCOMMANDS section of each help page.

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct HostileInputTests {
+@Suite(.blocksOnProcesses) struct HostileInputTests {
     /// A server nobody answers on ends the run, and the message names the input it stopped at, as every failure does.
     @Test func aRefusedConnectionEndsTheRunNamingTheInputItStoppedAt() throws {
         let sandbox = try OfflineSandbox()
@@ -101,7 +101,7 @@ import TestSupport
     }
 }
 
-@Suite struct OrderingTests {
+@Suite(.blocksOnProcesses) struct OrderingTests {
     /// Notes come out in input order even when a later batch finishes first.
     @Test func notesFollowInputOrder() throws {
         let sandbox = try Sandbox()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct InputAtScaleTests {
+@Suite(.blocksOnProcesses) struct InputAtScaleTests {
     /// The ceiling on a run's peak resident memory, whatever its input.
     static let peakLimitKilobytes = 64 * 1024
 

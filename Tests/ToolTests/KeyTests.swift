@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct KeyTests {
+@Suite(.blocksOnProcesses) struct KeyTests {
     /// A check's wait is the caller's: one attempt meets the 500 and fails, the default's retry gets past it.
     @Test func checkTakesItsOwnTimeoutAndAttempts() throws {
         let sandbox = try Sandbox()

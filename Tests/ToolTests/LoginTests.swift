@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct LoginTests {
+@Suite(.blocksOnProcesses) struct LoginTests {
     @Test func signInThenWhoamiHeadsAPipe() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")

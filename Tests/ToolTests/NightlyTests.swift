@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct NightlyTests {
+@Suite(.blocksOnProcesses) struct NightlyTests {
     @Test func theSecondNightFetchesOnlyTheNewMatches() throws {
         let job = try NightlyJob()
         let demo = try job.sandbox.identity("demo_user")

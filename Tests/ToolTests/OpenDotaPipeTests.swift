@@ -12,7 +12,7 @@ private func openDotaSandbox() throws -> Sandbox {
     return sandbox
 }
 
-@Suite struct OpenDotaPipeTests {
+@Suite(.blocksOnProcesses) struct OpenDotaPipeTests {
     /// A 429 that is not OpenDota's own (no "limit exceeded", no rate headers: a proxy's) is retried after its
     /// Retry-After like Valve's, not waited out to the next minute.
     @Test func aForeign429IsRetriedNotTakenForASpentMinute() throws {

@@ -7,7 +7,7 @@ import TestSupport
 
 /// Serialized: each case holds a test thread for a minute of tool runs, and two at once would hold both of a
 /// two-core machine's, stalling the in-process servers of other suites.
-@Suite(.serialized, .needs("python3")) struct OpenDotaRowsTests {
+@Suite(.blocksOnProcesses, .serialized, .needs("python3")) struct OpenDotaRowsTests {
     /// Each compared without a filter; the first four under every filter too, those the filters change most.
     static let statistics = [
         "wl", "heroes", "peers --min-games 1", "counts", "histogram gold_per_min", "histogram kda --bins 10",

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct OutputTests {
+@Suite(.blocksOnProcesses) struct OutputTests {
     /// SteamID64s of account ids 1…count, one a line. steam-replay's world draws its 600 account ids at random from
     /// 1…2^31, so these are unknown to it (a note each); enough of them overfill a 64 KiB pipe with notes.
     static func unknownSteamIDLines(_ count: Int) -> String {

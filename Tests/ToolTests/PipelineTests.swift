@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct PipelineTests {
+@Suite(.blocksOnProcesses) struct PipelineTests {
     @Test func demoPipePrintsOneSummaryPerFriend() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")

@@ -61,7 +61,7 @@ private struct SplitMix {
     }
 }
 
-@Suite(.suiteFile("snapshots.ndjson", writeSnapshots)) struct PlaytimeReferenceTests {
+@Suite(.blocksOnProcesses, .suiteFile("snapshots.ndjson", writeSnapshots)) struct PlaytimeReferenceTests {
     static let cases = [
         "", "--top 3", "--top 100", "--by day", "--by week", "--by month", "--player 76561197960265729",
         "--player STEAM_0:1:1 --top 2", "--app 570 --app 440 --by day", "--since 2025-12-29 --until 2026-01-04",
@@ -90,7 +90,7 @@ private struct SplitMix {
     }
 }
 
-@Suite(.suiteFile("snapshots.ndjson", writeSnapshots)) struct PlaytimeToolTests {
+@Suite(.blocksOnProcesses, .suiteFile("snapshots.ndjson", writeSnapshots)) struct PlaytimeToolTests {
     @Test(arguments: ["", "--top 3", "--by day", "--by week --app 570", "--by month --player 76561197960265730"])
     func statesOfSplitInputMergeToOnePass(arguments: String) throws {
         let directory = try temporaryDirectory()

@@ -7,7 +7,7 @@ import Manual
 import Testing
 import TestSupport
 
-@Suite struct ReadmeExampleTests {
+@Suite(.blocksOnProcesses) struct ReadmeExampleTests {
     struct Outcome: Sendable {
         let status: Int32
         let stdout: String

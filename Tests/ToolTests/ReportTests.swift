@@ -46,7 +46,7 @@ private func records(_ command: String) throws -> [[String: Any]] {
     return try result.records()
 }
 
-@Suite(.generatedCorpus(matches: 700, seed: 9)) struct ReportTests {
+@Suite(.blocksOnProcesses, .generatedCorpus(matches: 700, seed: 9)) struct ReportTests {
     @Test(.needs("chromium", "pngtopnm")) func chromiumShowsThePageWithTheNumbersOfWlHeroesAndPeers() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct ResolveTests {
+@Suite(.blocksOnProcesses) struct ResolveTests {
     /// Offline: a request would fail and end the run with 2, not 0.
     @Test func everyFormResolvesWithoutTheNetwork() throws {
         let sandbox = try OfflineSandbox()
@@ -62,7 +62,7 @@ import TestSupport
 
 /// A record names a player or nothing: the issue's `steam-auth resolve valve`, answered with Valve's group, must not
 /// come out as `[g:1:4]`.
-@Suite struct AccountKindTests {
+@Suite(.blocksOnProcesses) struct AccountKindTests {
     @Test func aVanityNameThatResolvesToAGroupIsReportedNotPassedOn() throws {
         let sandbox = try Sandbox()
         try sandbox.replay.inject(#"""

@@ -8,7 +8,7 @@ import Synchronization
 import Testing
 import TestSupport
 
-@Suite struct SecretsTests {
+@Suite(.blocksOnProcesses) struct SecretsTests {
     /// Each holds a run of letters and digits that no encoding changes, so a key leaked in any spelling shows.
     static let steamKey = #"S'te"am &k%20ey Zq7XvSTEAM9Lp2 ümlaut 鍵"#
     static let openDotaKey = #"O'pen"Dota &k%41ey Wm3YtODOTA8Kj5 é 鑰"#

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct SignalTests {
+@Suite(.blocksOnProcesses) struct SignalTests {
     /// Loops the scripts below share: wait for a condition, never for a guessed time, and fail the script if the
     /// tool ends first or the condition never comes.
     static let waiting = """

@@ -31,7 +31,7 @@ func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -> String
     return nil
 }
 
-@Suite(.generatedCorpus(matches: 600, seed: 7), .needs("python3")) struct StatAggReferenceTests {
+@Suite(.blocksOnProcesses, .generatedCorpus(matches: 600, seed: 7), .needs("python3")) struct StatAggReferenceTests {
     static let cases = [
         "wl", "heroes", "heroes --having 3", "peers", "peers --min-games 2", "totals", "counts",
         "histogram gold_per_min", "histogram kda --bins 10", "histogram .duration --bins 7", "records",
@@ -71,7 +71,7 @@ func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -> String
     }
 }
 
-@Suite(.generatedCorpus(matches: 600, seed: 7)) struct StatAggToolTests {
+@Suite(.blocksOnProcesses, .generatedCorpus(matches: 600, seed: 7)) struct StatAggToolTests {
     /// A file read twice (`cat m m`, a sync appended to its own file) counts each match once, and says so once.
     @Test(arguments: ["heroes", "peers --min-games 1", "totals"])
     func aMatchReadTwiceCountsOnce(arguments: String) throws {

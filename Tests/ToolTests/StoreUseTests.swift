@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct StoreUseTests {
+@Suite(.blocksOnProcesses) struct StoreUseTests {
     @Test func secondRunMakesNoRequests() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
@@ -67,7 +67,7 @@ import TestSupport
     }
 }
 
-@Suite struct SharedRateTests {
+@Suite(.blocksOnProcesses) struct SharedRateTests {
     /// Two tools side by side share one token bucket per key: 8 requests at --rate 4 (a bucket of 4) cannot all
     /// go out at once, whereas two separate limiters would let each process send its 4 immediately.
     @Test func rateHoldsAcrossProcesses() throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct VersionTests {
+@Suite(.blocksOnProcesses) struct VersionTests {
     @Test(arguments: HelpTests.tools)
     func everyToolNamesItsVersionAndCommit(tool: String) throws {
         let result = try shell("\(tool) --version")

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct ValveLimitsTests {
+@Suite(.blocksOnProcesses) struct ValveLimitPipeTests {
     /// gabelogannewell's newest summaries, which carry the match_seq_num the sequence route needs.
     private func summaries(_ count: Int, in sandbox: Sandbox) throws -> [String] {
         let listed = try sandbox.run("dota-matches --limit \(count) 22202")

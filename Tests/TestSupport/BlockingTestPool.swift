@@ -1,0 +1,59 @@
+// The threads that tests which block on processes run on, so that a test waiting for a tool holds none of Swift's
+// cooperative threads. There are as many of those as cores, two on CI, and the in-process servers and every async
+// test share them: two tests blocked on tools starved a server long enough for its clients to time out. A suite
+// that runs tools says `@Suite(.blocksOnProcesses)`.
+import Foundation
+import Testing
+
+public struct BlockingTestPool: SuiteTrait, TestTrait, TestScoping {
+    /// Around each of the suite's tests.
+    public var isRecursive: Bool { true }
+
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        guard testCase != nil else { return try await function() }
+        try await withTaskExecutorPreference(BlockingThreads.shared, operation: function)
+    }
+}
+
+extension Trait where Self == BlockingTestPool {
+    /// Runs each test on the blocking pool's threads rather than the cooperative ones.
+    public static var blocksOnProcesses: Self { BlockingTestPool() }
+}
+
+/// A fixed set of threads taking jobs in turn. As many as the cores and two more: the tests they run mostly wait
+/// on tools, and the two spare keep a test that waits on a sibling task of its own from waiting for a free thread.
+final class BlockingThreads: TaskExecutor, @unchecked Sendable {
+    static let shared = BlockingThreads(count: ProcessInfo.processInfo.activeProcessorCount + 2)
+
+    /// Guards `jobs`; waiting threads sleep on it.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+
+    private init(count: Int) {
+        for index in 0..<count {
+            let thread = Thread { [unowned self] in work() }
+            thread.name = "blocking tests \(index + 1)"
+            thread.start()
+        }
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.withLock {
+            jobs.append(job)
+            condition.signal()
+        }
+    }
+
+    private func work() -> Never {
+        while true {
+            let job = condition.withLock {
+                while jobs.isEmpty { condition.wait() }
+                return jobs.removeFirst()
+            }
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
