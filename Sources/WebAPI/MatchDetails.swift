@@ -112,8 +112,11 @@ extension SteamAPI {
         var known = request.sequenceNumber
         if known == nil { known = try await sequenceNumber(of: id) }
         guard let sequenceNumber = known else {
-            // GetMatchHistory reaches back only so far; OpenDota has the older matches.
-            return .absent("GetMatchHistory does not list match \(id), so its sequence number is unknown; --via opendota asks OpenDota")
+            // GetMatchHistory reaches back only so far, so this says nothing of the match, only that this route cannot
+            // reach it: the input fails, and the message names the inputs and the route that can.
+            throw WebAPIError.notFound(
+                "GetMatchHistory does not list match \(id), so its sequence number is unknown; pipe dota-matches' "
+                    + "whole records, which carry match_seq_num (--jq .match_id drops it), or use --via opendota")
         }
         let endpoint = Endpoint.getMatchHistoryBySequenceNum
         let answer = try await answer(

@@ -1,6 +1,7 @@
 // dota-matches' paging through an account's GetMatchHistory: 100 a page with start_at_match_id, up to Valve's
-// 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the first match the store holds.
-// OpenDota's whole list, in one answer, is OpenDotaHistory's.
+// 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the first match the store holds; and
+// whether Valve (its cap, an empty page) or the query ended the listing. OpenDota's whole list, in one answer, is
+// OpenDotaHistory's.
 import Foundation
 import SteamModels
 import Store
@@ -53,6 +54,17 @@ public enum MatchHistoryListing: Sendable {
     case empty
     /// Listed: every match the query asked for was handed over, none when its filters left none.
     case listed
+    /// Valve ended the listing before the query or the history did: what was handed over is not all there is.
+    case cutShort(HistoryShortfall)
+}
+
+/// How GetMatchHistory stopped a listing that the query (its limit, --since, --new's first stored match) had not.
+public enum HistoryShortfall: Sendable, Equatable {
+    /// The last page of Valve's window of an account's newest matches; `total` is its total_results, the cap.
+    case window(total: Int)
+    /// An empty page while results_remaining still counted `remaining`: Valve leaves high-level matches out of its
+    /// pages but counts them, and a page with no match gives no id to page on from.
+    case emptyPage(remaining: Int, total: Int?)
 }
 
 extension SteamAPI {
@@ -71,7 +83,7 @@ extension SteamAPI {
             // Valve drops high-level matches from pages but counts them, so a page may be empty before the end.
             guard let last = page.matches.last else {
                 if start == nil, page.totalResults ?? 0 == 0 { return .empty }
-                break
+                return ending(at: page)
             }
             let known = query.onlyNew ? try await storedMatchIDs(page.matches.map(\.matchID)) : []
             let goesOn = try Self.handOver(page.matches, query: query, known: known, handed: &handed, each: each) { match in
@@ -79,7 +91,7 @@ extension SteamAPI {
                     && (query.minPlayers.map { match.players.count >= $0 } ?? true)
             }
             guard goesOn else { break paging }
-            guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else { break }
+            guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else { return ending(at: page) }
             let next = last.matchID - 1
             // A server that pages backwards would loop for ever.
             guard start.map({ next < $0 }) ?? true else {
@@ -119,6 +131,18 @@ extension SteamAPI {
 
     /// Valve keeps the newest 500 matches of an account.
     static let historyCap = 500
+
+    /// What a listing that Valve's `page` ended, not the query, came to: cut short when the page says matches remain,
+    /// or when it ends Valve's window of the newest 500; else the history's own end. The store's matches, offline,
+    /// are all there is to list.
+    private func ending(at page: MatchHistoryPage) -> MatchHistoryListing {
+        guard cacheMode != .offline else { return .listed }
+        if let remaining = page.resultsRemaining, remaining > 0, page.matches.isEmpty {
+            return .cutShort(.emptyPage(remaining: remaining, total: page.totalResults))
+        }
+        if let total = page.totalResults, total >= Self.historyCap { return .cutShort(.window(total: total)) }
+        return .listed
+    }
 
     /// Hands `each` the matches of one answer, newest first, that `admits` lets through, counting them in `handed`.
     /// Returns false where the listing ends: at the first match older than --since, at the first the store holds

@@ -34,13 +34,14 @@ struct Matches: NetworkedCommand {
             $XDG_CONFIG_HOME/steam-pipes/config) OpenDota, which allows 60 (--opendota-rate). An OpenDota \
             match is written in Valve's shape, with OpenDota's other fields under "opendota". The store \
             remembers each match's source; --refresh with --via fetches it anew from the one named. Matches \
-            neither has, and practice matches, are notes on stderr. On a terminal, stderr shows progress. \
-            --via opendota asks Valve nothing, so it needs no Steam key, and names heroes from the built-in \
-            table.
+            neither has, and practice matches, are notes on stderr. The sequence route needs the match's \
+            match_seq_num, which dota-matches' records carry; for a bare match id it asks GetMatchHistory, \
+            which lists only recent matches, and a match it does not list fails (exit 1). On a terminal, \
+            stderr shows progress. --via opendota asks Valve nothing, so it needs no Steam key, and names \
+            heroes from the built-in table.
 
             Examples:
-              dota-matches --limit 3 --jq .match_id robinwalker \\
-                | dota-detail
+              dota-matches --limit 3 robinwalker | dota-detail
               steam-auth resolve robinwalker | dota-matches --all \\
                 | dota-detail --jobs 16 \\
                 | jq -c '{match_id, radiant_win}'

@@ -17,7 +17,10 @@ struct DotaMatches: NetworkedCommand {
             name, or a JSON record with steamid or account_id (steam-auth's identity records). Each record is \
             Valve's match summary with the queried account_id first, and each player's is_radiant and \
             hero_name. Valve keeps only the newest 500 matches of an account; a private history is a note \
-            on stderr, not a failure.
+            on stderr, not a failure. When Valve ends a listing before --limit, --since or --new would (its \
+            window of 500 ends, or an empty page comes early: Valve counts the high-level matches it leaves \
+            out), a note says how many were listed and what Valve says remains; --source opendota lists the \
+            rest.
 
             --source opendota asks OpenDota instead: every match of the account in one request, past \
             Valve's cap, each record as OpenDota lists it (match_id, start_time, the account's player_slot, \

@@ -147,7 +147,8 @@ extension ExampleTerminal {
 }
 
 extension HelpExampleTests {
-    /// Identities, profiles, friends, news, schemas and heroes: nothing to set up.
+    /// Identities, profiles, friends, news, schemas and heroes, and a first dota-detail run: nothing to set up, and no
+    /// store of matches to answer in the network's place.
     static let accounts = ExampleSession(name: "accounts", examples: [
         Example("steam-auth resolve gabelogannewell") { run, _ in
             let record = try #require(try run.records().first)
@@ -229,6 +230,13 @@ extension HelpExampleTests {
             let heroes = try #require((answer["result"] as? [String: Any])?["heroes"] as? [Any])
             #expect(rows.count == heroes.count && rows.count > 100)
             #expect(rows.first == ["id": "1", "localized_name": "Anti-Mage", "name": "npc_dota_hero_antimage"])
+        },
+        Example("dota-matches --limit 3 robinwalker | dota-detail") { run, terminal in
+            // Whole records carry match_seq_num, so every match comes by sequence number, and account_id, whose it is.
+            let newest = try await terminal.prepare("dota-matches --limit 3 --jq .match_id robinwalker").lines.compactMap(Int.init)
+            let records = try run.records()
+            #expect(newest.count == 3 && records.map { $0["match_id"] as? Int } == newest, "\(run.stderr)")
+            #expect(records.allSatisfy { $0["account_id"] as? Int == 169_802 && $0["players"] is [Any] })
         },
         Example("dota-detail heroes --language de --jq '{id, localized_name}'") { run, terminal in
             let records = try run.records()

@@ -70,7 +70,24 @@ public struct MatchHistoryWork: UnitWork {
                     about: item)
             case .listed:
                 if listed > 0, !absent.isEmpty { report.note(Self.absenceNote(absent), about: item) }
+            case .cutShort(let shortfall):
+                report.note(Self.shortfallNote(shortfall, listed: listed), about: item)
             }
+        }
+    }
+
+    /// A listing Valve ended early would pass for the whole history: the note says how many came, what Valve says
+    /// is left, and where the rest are.
+    static func shortfallNote(_ shortfall: HistoryShortfall, listed: Int) -> String {
+        let came = listed == 1 ? "listed 1 match" : "listed \(listed) matches"
+        switch shortfall {
+        case .window(let total):
+            return "\(came), then GetMatchHistory's window ended: Valve lists only an account's newest \(total) "
+                + "(total_results \(total)); --source opendota lists the older ones"
+        case .emptyPage(let remaining, let total):
+            let counts = "results_remaining \(remaining)" + (total.map { " of total_results \($0)" } ?? "")
+            return "\(came), then GetMatchHistory sent an empty page though \(remaining) more remain (\(counts)); "
+                + "--source opendota lists the rest"
         }
     }
 
