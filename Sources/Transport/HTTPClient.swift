@@ -10,6 +10,9 @@ public final class HTTPClient: Sendable {
     private let slots: TransferSlots
     /// The rate classes whose long wait this process has announced.
     private let announcedWaits = Mutex(Set<String>())
+    /// Set when the server refuses the configured key for sending too much: every request counted per that key fails
+    /// with it from then on, those already waiting for their turn too, as each would only prolong the refusal.
+    private let keyRefusal = Mutex<(any Error)?>(nil)
 
     public init(configuration: TransportConfiguration) throws {
         try configuration.validate()
@@ -99,6 +102,7 @@ public final class HTTPClient: Sendable {
         defer { slots.release() }
         var taken: [SharedRateLimiter.Taken] = []
         for limiter in rateLimiters { taken.append(try await limiter.waitForTurn(announce: announceWait)) }
+        if request.rateClass.separateKey == nil, let refusal = keyRefusal.withLock({ $0 }) { throw refusal }
         let started = ContinuousClock.now
         let outcome = await driver.perform(
             request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
@@ -125,6 +129,11 @@ public final class HTTPClient: Sendable {
         }
         guard let change else { return }
         configuration.trace?(RateNotice.learned(change, url: url, rateClass: rateClass, configured: limiter.rate))
+    }
+
+    /// Fails, with `error`, every request from now on that is counted per the configured key.
+    public func refuseRequestsWithTheKey(_ error: any Error) {
+        keyRefusal.withLock { $0 = $0 ?? error }
     }
 
     /// Whether a 429 lowered the rate of any class of the configured key within the last hour, in this process or

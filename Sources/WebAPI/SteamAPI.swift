@@ -59,8 +59,6 @@ public final class SteamAPI: Sendable {
     let detailsAvailability = DetailsAvailability()
     /// What OpenDota's rate headers said last, for every request of the run.
     let openDotaAllowance = Mutex(OpenDotaAllowance())
-    /// Set when Valve refuses the key for its rate: the rest of the run sends Valve nothing.
-    private let keyRefusal = Mutex<WebAPIError?>(nil)
 
     public init(configuration: Configuration) {
         self.configuration = configuration
@@ -176,9 +174,8 @@ public final class SteamAPI: Sendable {
     }
 
     /// Sends `request` with the run's client, naming `endpoint` in a rate limit or network failure. Once Valve refuses
-    /// the key for its rate, the run's other requests to Valve are not sent: each would prolong the block.
+    /// the key for its rate, the client sends Valve nothing more: each request would prolong the block.
     func send(_ request: HTTPRequest, to endpoint: String) async throws -> HTTPResponse {
-        if request.rateClass.separateKey == nil, let refusal = keyRefusal.withLock({ $0 }) { throw refusal }
         do {
             let response = try await client.get().send(request)
             try await checkForRateRefusal(response, of: request, from: endpoint)
@@ -200,7 +197,7 @@ public final class SteamAPI: Sendable {
         let refusal = WebAPIError.keyRefusedForRate(
             endpoint: endpoint, flag: request.rateClass.flag,
             retryAfter: configuration.now().addingTimeInterval(Self.rateRefusalWait))
-        keyRefusal.withLock { $0 = $0 ?? refusal }
+        try await client.get().refuseRequestsWithTheKey(refusal)
         throw refusal
     }
 
