@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.blocksOnProcesses) struct ExecutableTests {
+@Suite struct ExecutableTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func signalRightAfterTheURLEndsWithStatus0(signal: Int32) throws {
         let process = Process()

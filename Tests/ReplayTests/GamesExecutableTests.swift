@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.blocksOnProcesses) struct GamesExecutableTests {
+@Suite struct GamesExecutableTests {
     @Test func libraryAndAchievementTruthsFollowTheClockOverLoopback() throws {
         let replay = try Replay()
         defer { replay.stop() }

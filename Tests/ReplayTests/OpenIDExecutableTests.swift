@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite(.blocksOnProcesses) struct OpenIDExecutableTests {
+@Suite struct OpenIDExecutableTests {
     private static let setup = [
         "openid.ns=http%3A%2F%2Fspecs.openid.net%2Fauth%2F2.0", "openid.mode=checkid_setup",
         "openid.return_to=http%3A%2F%2Flocalhost%3A8080%2Fauth", "openid.realm=http%3A%2F%2Flocalhost%3A8080%2F",

@@ -2,11 +2,10 @@
 import Foundation
 import Store
 import Testing
-import TestSupport
 
 /// Real processes rather than threads: the requirement is about separate processes meeting on
 /// one file, where SQLite's file locks and a brand-new file's switch to WAL are what can fail.
-@Suite(.blocksOnProcesses, .enabled(if: ChildWriterProcess.isAvailable))
+@Suite(.enabled(if: ChildWriterProcess.isAvailable))
 final class MultiProcessTests: TemporaryDirectoryTests {
     /// The limits guard against a hang, not a slow run: on a 2-core machine running the whole suite these tests can
     /// wait minutes for a thread before their processes start.

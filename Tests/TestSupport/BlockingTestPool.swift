@@ -22,10 +22,10 @@ extension Trait where Self == BlockingTestPool {
     public static var blocksOnProcesses: Self { BlockingTestPool() }
 }
 
-/// A fixed set of threads taking jobs in turn. As many as the cores and two more: the tests they run mostly wait
-/// on tools, and the two spare keep a test that waits on a sibling task of its own from waiting for a free thread.
+/// A fixed set of threads taking jobs in turn, as many as the cores: as many tool tests at once as when they held the
+/// cooperative threads, since more at once only slow each other and every in-process server down.
 final class BlockingThreads: TaskExecutor, @unchecked Sendable {
-    static let shared = BlockingThreads(count: ProcessInfo.processInfo.activeProcessorCount + 2)
+    static let shared = BlockingThreads(count: ProcessInfo.processInfo.activeProcessorCount)
 
     /// Guards `jobs`; waiting threads sleep on it.
     private let condition = NSCondition()
