@@ -37,7 +37,7 @@ public final class HTTPClient: Sendable {
         var random = SystemRandomNumberGenerator()
         var attempt = 1
         while true {
-            let (outcome, seconds, taken) = try await performAttempt(request, rateLimiters: rateLimiters) { wait in
+            let (outcome, seconds, taken) = try await performAttempt(request, rateLimiters: rateLimiters) { wait, learnedRate in
                 // Once per class: with --jobs above the rate nearly every request waits, and a line for each
                 // would bury the notes that matter.
                 guard announcedWaits.withLock({ $0.insert(request.rateClass.name).inserted }) else { return }
@@ -45,7 +45,7 @@ public final class HTTPClient: Sendable {
                     redactor.redact(
                         RateNotice.text(
                             url: shownURL, wait: wait, configuredRate: configuration.rate,
-                            rateClass: request.rateClass)))
+                            rateClass: request.rateClass, learnedRate: learnedRate)))
             }
             configuration.trace?(
                 redactor.redact(
@@ -96,7 +96,7 @@ public final class HTTPClient: Sendable {
     /// rate never holds a token it cannot use yet. Also the seconds the transfer itself took, and the class's token
     /// (nil when nothing limits it).
     private func performAttempt(
-        _ request: HTTPRequest, rateLimiters: [SharedRateLimiter], announceWait: (Double) -> Void
+        _ request: HTTPRequest, rateLimiters: [SharedRateLimiter], announceWait: (Double, Double?) -> Void
     ) async throws -> (AttemptOutcome, Double, SharedRateLimiter.Taken?) {
         await slots.acquire()
         defer { slots.release() }

@@ -36,9 +36,10 @@ struct LearnedRate: Equatable {
         return min(rate, configured)
     }
 
-    /// Whether a 429 lowered the rate within the memory and it has not climbed back yet.
+    /// Whether a 429 lowered the rate within the memory and it has not climbed back yet. A change dated in the future
+    /// (a clock set back since) is not remembered: it could otherwise hold for as long as the clock was wrong.
     func isRemembered(at now: Double) -> Bool {
-        rate != nil && now - changedAt < Self.memorySeconds
+        rate != nil && (0..<Self.memorySeconds).contains(now - changedAt)
     }
 
     /// A 429 without Retry-After to a request sent at `sentAt`. One sent before the last change was sent at the

@@ -2,8 +2,11 @@
 import Foundation
 
 enum RateNotice {
-    /// "waiting 3.2 s for the shared rate limit (--rate 0.3) before GetPlayerSummaries"
-    static func text(url: String, wait: Double, configuredRate: Double?, rateClass: RateClass) -> String {
+    /// "waiting 3.2 s for the shared rate limit (--rate 0.3) before GetPlayerSummaries"; with a learned rate, what
+    /// Valve's 429s lowered it to.
+    static func text(
+        url: String, wait: Double, configuredRate: Double?, rateClass: RateClass, learnedRate: Double? = nil
+    ) -> String {
         let seconds = String(format: "%.1f", wait)
         let configuredRate = rateClass.applicable(configured: configuredRate)
         var limits = configuredRate.map { ["\(RateClass.standardFlag) \(number($0))"] } ?? []
@@ -12,6 +15,7 @@ enum RateNotice {
                 rateClass.flag == RateClass.standardFlag
                     ? "at most \(number(ceiling))/s for \(rateClass.name) requests" : "\(rateClass.flag) \(number(ceiling))")
         }
+        if let learnedRate { limits.append("lowered by Valve's 429s to \(number(learnedRate))/s") }
         let endpoint = RetryNotice.endpointName(url)
         return redactingKey(
             "waiting \(seconds) s for the shared rate limit (\(limits.joined(separator: "; "))) before \(endpoint)")

@@ -40,15 +40,15 @@ struct SharedRateLimiter: Sendable {
     /// `announce` gets the whole wait once, when the coming sleep takes it past one second: under contention a
     /// request can lose several short turns in a row, and its notice says how long it waits in all, not its last turn.
     @discardableResult
-    func waitForTurn(announce: (_ seconds: Double) -> Void) async throws -> Taken {
+    func waitForTurn(announce: (_ seconds: Double, _ learnedRate: Double?) -> Void) async throws -> Taken {
         var waited = 0.0
         var announced = false
         while true {
             let seen = try await offThePool { try look(now: Date().timeIntervalSince1970) }
-            guard case .after(let seconds) = seen.turn else { return Taken(time: seen.time, learning: seen.learning) }
+            guard case .after(let seconds) = seen.turn else { return Taken(time: seen.time, learning: seen.learnedRate != nil) }
             let sleep = WaitLimits.clamped(seconds, to: WaitLimits.longestWait)
             if !announced && waited + sleep > 1 {
-                announce(waited + sleep)
+                announce(waited + sleep, seen.learnedRate)
                 announced = true
             }
             try await WaitLimits.sleep(seconds: sleep)
@@ -91,7 +91,8 @@ struct SharedRateLimiter: Sendable {
     private struct Look {
         let turn: TokenBucket.Turn
         let time: Double
-        let learning: Bool
+        /// The rate 429s taught, while it holds.
+        let learnedRate: Double?
     }
 
     private func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
@@ -102,8 +103,9 @@ struct SharedRateLimiter: Sendable {
 
     private func look(now: @autoclosure () -> Double) throws -> Look {
         try withLockedBucket(now: now()) { bucket, time in
-            let turn = bucket.take(at: time, rate: bucket.learned.inForce(configured: rate, at: time), capacity: capacity)
-            return Look(turn: turn, time: time, learning: bucket.learned.rate != nil)
+            let inForce = bucket.learned.inForce(configured: rate, at: time)
+            let turn = bucket.take(at: time, rate: inForce, capacity: capacity)
+            return Look(turn: turn, time: time, learnedRate: bucket.learned.isRemembered(at: time) ? inForce : nil)
         }
     }
 

@@ -52,7 +52,7 @@ extension TokenBucket {
         guard fields.count == 2 || fields.count == 5, numbers.count == fields.count else { return nil }
         self.init(tokens: numbers[0], updatedAt: numbers[1])
         if fields.count == 5 {
-            guard numbers[2] > 0, let successes = Int(fields[4]), successes >= 0 else { return nil }
+            guard WaitLimits.rates.contains(numbers[2]), let successes = Int(fields[4]), successes >= 0 else { return nil }
             learned = LearnedRate(rate: numbers[2], changedAt: numbers[3], successes: successes)
         }
     }

@@ -73,7 +73,7 @@ import TestSupport
         let turns = try await withThrowingTaskGroup(of: Double.self) { group in
             for client in clients {
                 for _ in 0..<4 {
-                    group.addTask { try await client.waitForTurn(announce: { _ in }).time }
+                    group.addTask { try await client.waitForTurn(announce: { _, _ in }).time }
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }.sorted()

@@ -48,6 +48,12 @@ import Testing
         #expect(learned.refused(configured: 2, sentAt: 3_700, at: 3_700) == .lowered(to: 1))
     }
 
+    @Test func aChangeDatedInTheFutureIsNotRemembered() {
+        // The clock was set back a day after the rate fell: the learned rate must not hold for that day.
+        let learned = LearnedRate(rate: 0.01, changedAt: 86_400, successes: 0)
+        #expect(!learned.isRemembered(at: 10) && learned.inForce(configured: 1, at: 10) == 1)
+    }
+
     @Test func theRateNeverFallsBelowOneRequestAnHour() {
         var learned = LearnedRate.none
         for second in 0..<40 { _ = learned.refused(configured: 1, sentAt: Double(second), at: Double(second)) }
@@ -65,7 +71,7 @@ import Testing
         bucket.learned = LearnedRate(rate: 0.125, changedAt: 1_732_000_000.25, successes: 3)
         #expect(TokenBucket(fileContents: bucket.fileContents) == bucket)
         #expect(TokenBucket(fileContents: "0.5 1732000000\n")?.learned == LearnedRate.none)
-        for corrupt in ["0.5 1 0.1 2", "0.5 1 0 2 3", "0.5 1 0.1 2 -1", "0.5 1 nan 2 3", "0.5 1 0.1 2 3.5"] {
+        for corrupt in ["0.5 1 0.1 2", "0.5 1 0 2 3", "0.5 1 1e-300 2 3", "0.5 1 0.1 2 -1", "0.5 1 nan 2 3", "0.5 1 0.1 2 3.5"] {
             #expect(TokenBucket(fileContents: corrupt) == nil, "\(corrupt)")
         }
     }

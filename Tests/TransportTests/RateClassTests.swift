@@ -41,6 +41,10 @@ import Testing
         #expect(
             RateNotice.text(url: "http://h/api/matches/1", wait: 2, configuredRate: 5, rateClass: openDota)
                 == "waiting 2.0 s for the shared rate limit (--opendota-rate 1) before /matches/1")
+        #expect(
+            RateNotice.text(url: url, wait: 7.6, configuredRate: 5, rateClass: flagged, learnedRate: 0.125)
+                == "waiting 7.6 s for the shared rate limit (--rate 5; --sequence-rate 0.18; lowered by Valve's 429s to "
+                + "0.125/s) before GetMatchHistoryBySequenceNum")
     }
 
     @Test func eachChangeOfALearnedRateSaysWhatNowHoldsAndItsFlag() {

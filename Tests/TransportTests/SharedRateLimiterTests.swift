@@ -135,7 +135,7 @@ import TestSupport
         try await withThrowingTaskGroup(of: ContinuousClock.Instant.self) { group in
             for _ in 0..<waiters {
                 group.addTask {
-                    try await limiter.waitForTurn(announce: { _ in })
+                    try await limiter.waitForTurn(announce: { _, _ in })
                     return .now
                 }
             }
