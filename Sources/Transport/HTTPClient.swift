@@ -122,7 +122,7 @@ public final class HTTPClient: Sendable {
         if status == 429 {
             guard headers["retry-after"] == nil else { return }
             change = try await limiter.learn(refused: true, sentAt: taken.time)
-        } else if taken.learning, status < 500 {
+        } else if taken.learnedRate != nil, status < 500 {
             change = try await limiter.learn(refused: false, sentAt: taken.time)
         } else {
             return

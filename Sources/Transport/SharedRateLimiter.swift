@@ -45,7 +45,7 @@ struct SharedRateLimiter: Sendable {
         var announced = false
         while true {
             let seen = try await offThePool { try look(now: Date().timeIntervalSince1970) }
-            guard case .after(let seconds) = seen.turn else { return Taken(time: seen.time, learning: seen.learnedRate != nil) }
+            guard case .after(let seconds) = seen.turn else { return Taken(time: seen.time, learnedRate: seen.learnedRate) }
             let sleep = WaitLimits.clamped(seconds, to: WaitLimits.longestWait)
             if !announced && waited + sleep > 1 {
                 announce(waited + sleep, seen.learnedRate)
@@ -56,10 +56,10 @@ struct SharedRateLimiter: Sendable {
         }
     }
 
-    /// A token taken: when, and whether a learned rate held then, so that the answer is worth learning from.
+    /// A token taken: when, and the learned rate that held then, if one did, so that the answer is worth learning from.
     struct Taken {
         let time: Double
-        let learning: Bool
+        let learnedRate: Double?
     }
 
     /// What an answer to a request sent at `sentAt` teaches the class's rate: a 429 without Retry-After lowers it,
