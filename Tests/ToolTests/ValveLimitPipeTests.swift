@@ -66,4 +66,34 @@ import TestSupport
         #expect(forbidden == [log.count - 1], "one 403, and nothing sent after it: \(log)")
         #expect(log.filter { $0["status"] as? Int == 429 }.count == 2)
     }
+
+    @Test func aRateLimitThatOutlastsTheAttemptsNamesTheFlagOfItsSource() throws {
+        let sandbox = try Sandbox()
+        let input = try summaries(1, in: sandbox)
+        // A 429 from something between us and each service: OpenDota's own say "limit exceeded", and these do not.
+        try sandbox.replay.inject(
+            #"[{"path":"GetMatchHistoryBySequenceNum","status":429,"count":2},{"path":"/api/matches","status":429,"count":2}]"#)
+        let valve = try sandbox.run("dota-detail --via sequence --attempts 2 --sequence-rate 1000", stdin: stdin(input))
+        #expect(valve.status == 5, "\(valve.stderr)")
+        #expect(valve.stderr.contains("(HTTP 429 after 2 attempts); try a lower --sequence-rate or later"), "\(valve.stderr)")
+        let openDota = try sandbox.run("dota-detail --via opendota --attempts 2 --no-cache", stdin: stdin(input))
+        #expect(openDota.status == 5, "\(openDota.stderr)")
+        #expect(openDota.stderr.contains("(HTTP 429 after 2 attempts); try a lower --opendota-rate or later"), "\(openDota.stderr)")
+    }
+
+    @Test func aRunTheSequenceRouteWouldTakeOverTenMinutesSaysSoOnceWithOpenDotasTime() throws {
+        let sandbox = try Sandbox()
+        // Seven matches at one request in 100 s: 11 minutes and more. The note comes with the first match, a second
+        // or so in; the run is then interrupted, as a user who reads it would.
+        let input = try summaries(7, in: sandbox)
+        let run = try sandbox.run(
+            "timeout -s INT 4 dota-detail --via sequence --sequence-rate 0.01", stdin: stdin(input))
+        let notes = run.stderr.split(separator: "\n").filter { $0.contains("matches to fetch through GetMatchHistoryBySequenceNum") }
+        #expect(notes.count == 1, "\(run.stderr)")
+        #expect(
+            notes.first?.hasSuffix(
+                "7 matches to fetch through GetMatchHistoryBySequenceNum take about 11 min 40 s at --sequence-rate 0.01 "
+                    + "(Valve answers it about once in 5 s per key); OpenDota would take about 7 s at --opendota-rate 1: "
+                    + "--fallback opendota, or --via opendota") == true, "\(run.stderr)")
+    }
 }
