@@ -184,7 +184,7 @@ private struct StoreUsers {
         matchID = try #require(try summary.records().first?["match_id"] as? Int, "\(summary.stderr)")
         let online = [
             "steam-profile \(demo)", "steam-profile friends \(demo)", "steam-games owned \(demo)",
-            "dota-matches --limit 3 \(demo)", "dota-detail --via sequence \(matchID)",
+            "dota-matches --limit 3 \(demo)", "dota-detail --via sequence \(unlimited) \(matchID)",
         ]
         commands = online.map { ($0, false) } + [
             ("steam-profile --offline \(demo)", true), ("dota-detail --offline \(matchID)", true), ("steam-games history \(demo)", true),
@@ -199,7 +199,7 @@ private struct StoreUsers {
     func goodStore(named name: String) throws -> String {
         let path = sandbox.directory.appendingPathComponent(name).path
         let filled = try sandbox.run(
-            "export STEAM_PIPES_DB=\(shellQuoted(path)); steam-profile \(demo) > /dev/null && dota-detail --via sequence \(matchID) > /dev/null")
+            "export STEAM_PIPES_DB=\(shellQuoted(path)); steam-profile \(demo) > /dev/null && dota-detail --via sequence \(unlimited) \(matchID) > /dev/null")
         try #require(filled.status == 0, "\(filled.stderr)")
         try shellChecked("sqlite3 \(shellQuoted(path)) 'PRAGMA wal_checkpoint(TRUNCATE)' > /dev/null && rm -f \(shellQuoted(path))-wal \(shellQuoted(path))-shm")
         return path
