@@ -112,6 +112,11 @@ public struct JSONObject: Sendable, Equatable {
         fields.append((name, value))
     }
 
+    /// Removes every field called `name`.
+    public mutating func removeAll(named name: String) {
+        fields.removeAll { $0.name == name }
+    }
+
     /// Sets `name` to `value`: in place when present (the last of a name written twice, the one a lookup reads), else
     /// inserted after the field `after` (or first when nil or absent).
     public mutating func set(_ name: String, _ value: JSONValue, after: String? = nil) {

@@ -98,4 +98,24 @@ public struct Match: Sendable, Equatable {
         if let account { record.set("account_id", .number(String(account))) }
         return record
     }
+
+    /// The record as the store keeps it: written for no account, with any account_id of the match's own taken out,
+    /// so that `record(_:for:)` can put the input's first.
+    public func storedRecord(heroes: HeroTable?) -> [UInt8] {
+        var record = record(for: nil, heroes: heroes)
+        record.removeAll(named: "account_id")
+        return JSONValue.object(record).jsonBytes
+    }
+
+    /// A stored record with `account_id` first, as `record(for:heroes:)` writes it, spliced into the bytes: a stored
+    /// match comes back as it was first written, with nothing to decode.
+    public static func record(_ stored: some Collection<UInt8>, for account: UInt32?) -> [UInt8] {
+        guard let account, stored.first == UInt8(ascii: "{") else { return Array(stored) }
+        var spliced = Array("{\"account_id\":\(account)".utf8)
+        spliced.reserveCapacity(stored.count + spliced.count + 1)
+        let rest = stored.dropFirst()
+        if rest.first != UInt8(ascii: "}") { spliced.append(UInt8(ascii: ",")) }
+        spliced.append(contentsOf: rest)
+        return spliced
+    }
 }

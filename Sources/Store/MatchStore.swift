@@ -2,13 +2,22 @@
 import Foundation
 import GRDB
 
-/// One match as the store keeps it: Valve's match object, compact, and which endpoint it came from.
+/// One match as the store keeps it: its JSON, compact, and which endpoint it came from.
 public struct StoredMatch: Sendable, Equatable {
+    /// What a stored body is.
+    public enum BodyForm: String, Sendable {
+        /// Valve's match object, as every store before schema 6 kept it.
+        case match
+        /// The record dota-detail wrote, without the input's account_id.
+        case record
+    }
+
     public let matchID: Int64
     public let sequenceNumber: Int64?
     public let startTime: Int64?
-    /// The match object's JSON; never empty.
+    /// The JSON `form` says; never empty.
     public let body: Data
+    public let form: BodyForm
     /// "details" or "sequence": GetMatchDetails or GetMatchHistoryBySequenceNum.
     public let fetchedVia: String
     public let fetchedAt: Date
@@ -16,13 +25,14 @@ public struct StoredMatch: Sendable, Equatable {
     public let accountIDs: [Int64]
 
     public init(
-        matchID: Int64, sequenceNumber: Int64?, startTime: Int64?, body: Data, fetchedVia: String, fetchedAt: Date,
-        accountIDs: [Int64]
+        matchID: Int64, sequenceNumber: Int64?, startTime: Int64?, body: Data, form: BodyForm = .match, fetchedVia: String,
+        fetchedAt: Date, accountIDs: [Int64]
     ) {
         self.matchID = matchID
         self.sequenceNumber = sequenceNumber
         self.startTime = startTime
         self.body = body
+        self.form = form
         self.fetchedVia = fetchedVia
         self.fetchedAt = fetchedAt
         self.accountIDs = accountIDs
@@ -34,13 +44,13 @@ extension StoredMatch {
     init(row: Row) {
         self.init(
             matchID: row["match_id"], sequenceNumber: row["match_seq_num"], startTime: row["start_time"],
-            body: row["body"] ?? Data(), fetchedVia: row["fetched_via"],
+            body: row["body"] ?? Data(), form: BodyForm(rawValue: row["body_form"]) ?? .match, fetchedVia: row["fetched_via"],
             fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), accountIDs: [])
     }
 }
 
 extension Store {
-    static let matchColumns = "match_id, match_seq_num, start_time, body, fetched_via, fetched_at"
+    static let matchColumns = "match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at"
 
     /// The stored matches among `ids`, keyed by match id, in one query per 500 ids.
     public func matches(server: String, ids: some Collection<Int64>) async throws(StoreError) -> [Int64: StoredMatch] {
@@ -60,15 +70,17 @@ extension Store {
                 try db.inTransaction(.immediate) {
                     try db.execute(
                         sql: """
-                            INSERT INTO dota_match (server, match_id, match_seq_num, start_time, body, fetched_via, fetched_at)
-                            VALUES (?, ?, ?, ?, ?, ?, ?)
+                            INSERT INTO dota_match
+                                (server, match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                             ON CONFLICT (server, match_id) DO UPDATE SET
                                 match_seq_num = excluded.match_seq_num, start_time = excluded.start_time, body = excluded.body,
-                                fetched_via = excluded.fetched_via, fetched_at = excluded.fetched_at
+                                body_form = excluded.body_form, fetched_via = excluded.fetched_via,
+                                fetched_at = excluded.fetched_at
                             """,
                         arguments: [
-                            server, match.matchID, match.sequenceNumber, match.startTime, match.body, match.fetchedVia,
-                            match.fetchedAt.timeIntervalSince1970,
+                            server, match.matchID, match.sequenceNumber, match.startTime, match.body, match.form.rawValue,
+                            match.fetchedVia, match.fetchedAt.timeIntervalSince1970,
                         ])
                     let player = try db.cachedStatement(sql: """
                         INSERT OR IGNORE INTO dota_match_player (server, account_id, match_id) VALUES (?, ?, ?)
@@ -82,8 +94,18 @@ extension Store {
         }
     }
 
+    /// The servers that hold match `id`, each with the route that fetched it: what an offline miss can point to.
+    public func holders(ofMatch id: Int64) async throws(StoreError) -> [(server: String, fetchedVia: String)] {
+        try await access("cannot read match \(id)") {
+            try await pool.read { db in
+                try Row.fetchAll(db, sql: "SELECT server, fetched_via FROM dota_match WHERE match_id = ? ORDER BY server", arguments: [id])
+                    .map { ($0["server"], $0["fetched_via"]) }
+            }
+        }
+    }
+
     /// The stored matches `account` played, newest first (match ids grow with time), at most `limit`.
-    public func matches(server: String, account: Int64, limit: Int) async throws(StoreError) -> [StoredMatch] {
+    public func matches(server: String, account: Int64, limit: Int = Int(Int64.max)) async throws(StoreError) -> [StoredMatch] {
         try await access("cannot read the matches of account \(account)") {
             try await pool.read { db in
                 try Row.fetchAll(

@@ -20,6 +20,10 @@ enum Schema {
     /// later sign-in is refused before it is checked. A nonce more than five minutes from its time is refused anyway, so
     /// rows are only needed for a while; the key leads with the provider, as every other table leads with its server.
     ///
+    /// Step 6 says what a match's body is. `match` (every row before it): Valve's match object, which the reader
+    /// turns into a record. `record`: the record dota-detail wrote for it, without the input's account_id, so that a
+    /// stored match comes back as the bytes first written, at the speed SQLite reads them, with nothing to decode.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     private static let steps = [
@@ -85,6 +89,9 @@ enum Schema {
             seen_at REAL NOT NULL,
             PRIMARY KEY (provider, nonce)
         ) WITHOUT ROWID
+        """,
+        """
+        ALTER TABLE dota_match ADD COLUMN body_form TEXT NOT NULL DEFAULT 'match'
         """,
     ]
 

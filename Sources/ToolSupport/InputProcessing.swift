@@ -14,8 +14,11 @@ public final class UnitReport: Sendable {
         let status: ExitStatus?
     }
 
+    /// Stores what a record holds, as it is written.
+    public typealias Keep = @Sendable () async throws -> Void
+
     private struct State {
-        var records: [(position: Int, item: InputItem, json: Data)] = []
+        var records: [(position: Int, item: InputItem, json: Data, keep: Keep?)] = []
         var messages: [Message] = []
         var fatal: (any Error)?
     }
@@ -54,10 +57,11 @@ public final class UnitReport: Sendable {
         emit(json: Data(JSONValue.object(record).jsonBytes), for: item)
     }
 
-    /// A record for `item` that is JSON already, such as a Valve object passed through field for field.
-    public func emit(json: Data, for item: InputItem) {
+    /// A record for `item` that is JSON already, such as a Valve object passed through field for field. `keep`, when
+    /// given, stores what the record holds as it is written, and not before: the store gains nothing the output lacks.
+    public func emit(json: Data, for item: InputItem, keeping keep: Keep? = nil) {
         let position = position(of: item)
-        state.withLock { $0.records.append((position, item, json)) }
+        state.withLock { $0.records.append((position, item, json, keep)) }
     }
 
     /// Something worth knowing about `item` that is not a failure, such as a private friend list.
@@ -120,15 +124,17 @@ public final class UnitReport: Sendable {
         }
     }
 
-    /// What the unit came to so far, as `settle` would write it: its messages (each with its exit status, nil for a
-    /// note) and its records. For callers that keep a unit's output instead of writing it.
-    public var collected: (messages: [(text: String, status: ExitStatus?)], records: [[UInt8]]) {
+    /// What the unit came to, as `settle` would write it: its messages (each with its exit status, nil for a note)
+    /// and its records, each kept as it is taken. For callers that keep a unit's output instead of writing it.
+    public func collect() async throws -> (messages: [(text: String, status: ExitStatus?)], records: [[UInt8]]) {
         let state = Self.inInputOrder(state.withLock { $0 })
+        for record in state.records { try await record.keep?() }
         return (state.messages.map { ($0.text, $0.status) }, state.records.map { Array($0.json) })
     }
 
-    /// Messages and records in input order; then the unit's fatal error, if it had one.
-    func settle(into context: ToolContext) throws {
+    /// Messages and records in input order, each record kept as it is written; then the unit's fatal error, if it
+    /// had one. A keep that fails ends the run, named by its input.
+    func settle(into context: ToolContext) async throws {
         let settled = Self.inInputOrder(state.withLock { state in
             defer { state = State() }
             return state
@@ -141,7 +147,18 @@ public final class UnitReport: Sendable {
             }
         }
         for record in settled.records {
-            try context.output.write(json: record.json, from: record.item.label(fields: fields))
+            let label = record.item.label(fields: fields)
+            guard let keep = record.keep else {
+                try context.output.write(json: record.json, from: label)
+                continue
+            }
+            try await context.output.write(json: record.json, from: label) {
+                do {
+                    try await keep()
+                } catch let error as StatusError {
+                    throw RunEndingFailure(inputs: label, underlying: error)
+                }
+            }
         }
         if let fatal = settled.fatal { throw fatal }
     }
@@ -194,8 +211,9 @@ extension ToolContext {
             case input([InputItem]?)
             case done(index: Int, report: UnitReport)
         }
-        // Ordered output may hold finished units behind a slow one; twice the jobs bounds that wait's memory.
-        let window = ordered ? 2 * max(1, jobs) : max(1, jobs)
+        // Ordered output holds finished units behind a slow one, and a reader that stops early (| head) should cost
+        // few requests: no unit starts more than `jobs` ahead of the next to write.
+        let window = max(1, jobs)
         let tally = RunTally(inputs: inputs)
         defer { progress?.finish() }
         try await withThrowingTaskGroup(of: Event.self) { group in
@@ -243,11 +261,11 @@ extension ToolContext {
                         finished[index] = report
                         while let next = finished.removeValue(forKey: settled) {
                             settled += 1
-                            try next.settle(into: self)
+                            try await next.settle(into: self)
                         }
                     } else {
                         settled += 1
-                        try report.settle(into: self)
+                        try await report.settle(into: self)
                     }
                     try output.flush()
                 }

@@ -18,6 +18,14 @@ public final class RecordWriter: Sendable {
         var jqFailures = RepeatLimit()
         /// The first failure of the stream; after it nothing more is written and every call throws it again.
         var failure: StandardStreamError?
+        /// The inputs whose records were kept in the store and are still in the buffer.
+        var keptSinceDrain: [String] = []
+    }
+
+    /// Keeps what a record holds (in the store) and buffers the record as one step a signal does not split.
+    private struct Keeping {
+        var underWay = 0
+        var ending = false
     }
 
     /// Whole 64 KiB writes: a pipe's default capacity on Linux, and few enough system calls for millions of records.
@@ -29,6 +37,7 @@ public final class RecordWriter: Sendable {
     private let diagnostics: Diagnostics
     private let stream: StandardStream
     private let state: Mutex<State>
+    private let keeping = Mutex(Keeping())
 
     init(rendering: Rendering, rawOutput: Bool, program: JQProgram?, diagnostics: Diagnostics, stream: StandardStream) {
         self.rendering = rendering
@@ -65,6 +74,29 @@ public final class RecordWriter: Sendable {
             return
         }
         try append(results, from: source())
+    }
+
+    /// Runs `keep`, which stores what the record holds, then writes the record; nothing once the tool is ending on a
+    /// signal. A signal's flush waits for a keep under way and its record, so the store gains no record that stdout
+    /// lacks; a stdout that fails before such records leave the buffer gets them named on stderr.
+    public func write(json: Data, from source: String, keeping keep: () async throws -> Void) async throws {
+        guard keeping.withLock({ keeping in
+            if !keeping.ending { keeping.underWay += 1 }
+            return !keeping.ending
+        }) else { return }
+        defer { keeping.withLock { $0.underWay -= 1 } }
+        if let failure = state.withLock({ $0.failure }) { throw failure }
+        try await keep()
+        state.withLock { $0.keptSinceDrain.append(source) }
+        try write(json: json, from: source)
+    }
+
+    /// The flush of a tool ending on a signal: no keep starts after it, and one under way finishes with its record
+    /// first. It may wait on a store lock; a second signal ends the tool at once.
+    func flushForEnding() {
+        keeping.withLock { $0.ending = true }
+        while keeping.withLock({ $0.underWay }) > 0 { usleep(1000) }
+        try? flush()
     }
 
     /// Generic so that the path without --jq hands over its one record without building an array for it.
@@ -173,11 +205,20 @@ public final class RecordWriter: Sendable {
 
     private func drain(_ state: inout State) throws(StandardStreamError) {
         guard !state.buffer.isEmpty else { return }
-        defer { state.buffer.removeAll(keepingCapacity: true) }
+        defer {
+            state.buffer.removeAll(keepingCapacity: true)
+            state.keptSinceDrain.removeAll()
+        }
         do {
             try stream.write(state.buffer)
         } catch {
             state.failure = error
+            // A reader that left (| head) took what it wanted; any other failure loses records the store now holds.
+            if case .failed = error, !state.keptSinceDrain.isEmpty {
+                diagnostics.error(
+                    "\(state.keptSinceDrain.joined(separator: ", ")): stored but not written (\(error)); "
+                        + "the store keeps them, and a rerun with --offline writes them")
+            }
             throw error
         }
     }

@@ -35,9 +35,9 @@ public enum ToolRunner {
             diagnostics.error(error.description, status: error.exitStatus)
             throw ExitCode(error.exitStatus.rawValue)
         }
-        // A store write is one transaction and a record is written only once its unit's answers are stored, so
-        // ending here loses nothing fetched: what is still buffered goes out in whole lines, then the signal ends us.
-        EndingSignals.install { try? writer.flush() }
+        // A store write is one transaction, and a record kept with its write is buffered in the same step, so ending
+        // here leaves nothing stored that stdout lacks: what is buffered goes out in whole lines, then the signal ends us.
+        EndingSignals.install { writer.flushForEnding() }
         do throws(StandardStreamError) {
             do {
                 try await body(ToolContext(diagnostics: diagnostics, output: writer))

@@ -30,7 +30,10 @@ public enum MatchFallback: String, CaseIterable, Sendable {
 
 /// What became of one match request.
 public enum MatchLookup: Sendable {
-    /// `fetchedVia` is the route that fetched it in this run; nil when the store held it.
+    /// The record the store keeps for the match, as it was first written, less the input's account_id.
+    case stored(record: Data)
+    /// A match to write as a record. `fetchedVia` is the route that fetched it in this run, and `keep` stores it
+    /// with that record once it is written; nil when the store held it in the older form, Valve's match object.
     case found(Match, fetchedVia: MatchSource?)
     /// Valve has it not, or will not give it: the words say which, for a note.
     case absent(String)
@@ -47,11 +50,12 @@ extension SteamAPI {
         if cacheMode.reads, let stored = try await withStore({ store throws(StoreError) in
             try await store.matches(server: server, ids: [Int64(id)])[Int64(id)]
         }) {
-            return .found(try Self.match(json: stored.body, id: id, from: "the store"), fetchedVia: nil)
+            switch stored.form {
+            case .record: return .stored(record: stored.body)
+            case .match: return .found(try Self.match(json: stored.body, id: id, from: "the store"), fetchedVia: nil)
+            }
         }
-        guard cacheMode != .offline else {
-            throw WebAPIError.notInStore(endpoint: Endpoint.getMatchDetails.method, what: "match \(id)")
-        }
+        guard cacheMode != .offline else { throw try await offlineMiss(id) }
         let decision: DetailsAvailability.Decision = switch source {
         case .details: .details
         case .sequence, .opendota: .fallback
@@ -88,7 +92,7 @@ extension SteamAPI {
         switch answer.outcome {
         case .found:
             let match = try Self.match(json: answer.body, id: id, from: Endpoint.getMatchDetails.method, shape: .details)
-            return try await keep(match, via: .details)
+            return .found(match, fetchedVia: .details)
         case .notFound:
             return .absent("Valve has no match \(id) (GetMatchDetails: Match ID not found)")
         case .hidden:
@@ -104,7 +108,14 @@ extension SteamAPI {
         let endpoint = Endpoint.openDotaMatch
         let answer = try await answer(endpoint, [("match_id", String(id))], describing: "match \(id)")
         guard answer.outcome == .found else { return .absent("OpenDota has no match \(id) (HTTP 404 Not Found)") }
-        return try await keep(Self.match(json: answer.body, id: id, from: endpoint.method, shape: .openDota), via: .opendota)
+        let match = try Self.match(json: answer.body, id: id, from: endpoint.method, shape: .openDota)
+        // OpenDota answers a match it has not finished taking in with as little as its id and no players: nothing can
+        // be counted from it, and kept, it would be served on every later run.
+        let lacking = match.players.isEmpty ? "players" : match.fields["radiant_win"]?.bool == nil ? "radiant_win" : nil
+        if let lacking {
+            throw WebAPIError.unexpectedBody(endpoint: endpoint.method, detail: "match \(id) has no \(lacking), so it is not kept")
+        }
+        return .found(match, fetchedVia: .opendota)
     }
 
     private func matchBySequence(_ request: MatchRequest) async throws -> MatchLookup {
@@ -129,7 +140,7 @@ extension SteamAPI {
                 "\(endpoint.method) has no match \(id) at sequence number \(sequenceNumber); "
                     + "Valve leaves matches out now and then, so try again later")
         }
-        return try await keep(match, via: .sequence)
+        return .found(match, fetchedVia: .sequence)
     }
 
     /// The sequence number GetMatchHistory gives the newest match at or before `id`, when that is the match.
@@ -142,15 +153,47 @@ extension SteamAPI {
         return page.matches.first { $0.matchID == id }?.sequenceNumber
     }
 
-    private func keep(_ match: Match, via source: MatchSource) async throws -> MatchLookup {
-        if cacheMode.writes {
-            let stored = StoredMatch(
-                matchID: Int64(match.matchID), sequenceNumber: match.sequenceNumber.flatMap(Int64.init(exactly:)),
-                startTime: match.startTime, body: Data(match.jsonBytes), fetchedVia: source.rawValue,
-                fetchedAt: configuration.now(), accountIDs: match.accountIDs.map(Int64.init))
-            try await withStore { store throws(StoreError) in try await store.save(match: stored, server: server) }
+    /// Stores `match`, fetched by `source`, as `record` (written without account_id), unless the cache mode keeps
+    /// nothing. dota-detail calls it as it writes the record, so the store gains no match its output lacks.
+    public func keep(_ match: Match, record: Data, via source: MatchSource) async throws {
+        guard cacheMode.writes else { return }
+        let stored = StoredMatch(
+            matchID: Int64(match.matchID), sequenceNumber: match.sequenceNumber.flatMap(Int64.init(exactly:)),
+            startTime: match.startTime, body: record, form: .record, fetchedVia: source.rawValue,
+            fetchedAt: configuration.now(), accountIDs: match.accountIDs.map(Int64.init))
+        try await withStore { store throws(StoreError) in try await store.save(match: stored, server: server) }
+    }
+
+    /// Every match the store holds that `account` played, newest first, each as the record dota-detail wrote for
+    /// that account. A match kept in the older form is written anew with the hero names of today.
+    public func storedMatchRecords(of account: UInt32) async throws -> [[UInt8]] {
+        let stored = try await withStore(essential: true) { store throws(StoreError) in
+            try await store.matches(server: server, account: Int64(account))
         }
-        return .found(match, fetchedVia: source)
+        var heroes: HeroTable?
+        var records: [[UInt8]] = []
+        records.reserveCapacity(stored.count)
+        for match in stored {
+            switch match.form {
+            case .record:
+                records.append(Match.record(match.body, for: account))
+            case .match:
+                if heroes == nil { heroes = try await heroTable(onlyOpenDota: false) }
+                let decoded = try Self.match(json: match.body, id: UInt64(match.matchID), from: "the store")
+                records.append(Match.record(decoded.storedRecord(heroes: heroes), for: account))
+            }
+        }
+        return records
+    }
+
+    /// Why --offline has no match `id`: the store may hold it from another server, which a changed
+    /// STEAM_API_BASE_URL would explain.
+    private func offlineMiss(_ id: UInt64) async throws -> WebAPIError {
+        let holders = try await withStore { store throws(StoreError) in try await store.holders(ofMatch: Int64(id)) }
+        let elsewhere = holders.map { "\($0.server) (fetched via \($0.fetchedVia))" }
+        return .notFound(
+            "--offline: the store holds no match \(id) from \(server)"
+                + (elsewhere.isEmpty ? "" : "; it holds it from \(elsewhere.joined(separator: ", ")), another STEAM_API_BASE_URL"))
     }
 
     /// How a match body is written.

@@ -10,7 +10,7 @@ struct DotaDetail: AsyncParsableCommand {
         commandName: "dota-detail",
         abstract: "Dota 2 match details, fetched once and kept; and the list of heroes.",
         version: ToolkitVersion.line(tool: "dota-detail"),
-        subcommands: [Matches.self, Heroes.self],
+        subcommands: [Matches.self, Stored.self, Heroes.self],
         defaultSubcommand: Matches.self)
 }
 
@@ -39,6 +39,12 @@ struct Matches: NetworkedCommand {
             which lists only recent matches, and a match it does not list fails (exit 1). On a terminal, \
             stderr shows progress. --via opendota asks Valve nothing, so it needs no Steam key, and names \
             heroes from the built-in table.
+
+            A fetched match is stored as its record is written, in output order, and not before: however a \
+            run ends (a signal, a full stdout, a failed request that stops it), the store holds no match the \
+            output lacks, and a rerun fetches only what it did not write. `dota-detail stored` writes every \
+            stored match of an account again, as first written. At most --jobs matches are fetched ahead of \
+            the next record to write, so `| head -1` costs little more than one match.
 
             Examples:
               dota-matches --limit 3 robinwalker | dota-detail
@@ -80,6 +86,34 @@ struct Matches: NetworkedCommand {
             source: via, fallback: try MatchDetailsWork.fallback(flag: fallback, settingsFile: ToolEnvironment().settingsFilePath),
             sequenceRate: sequenceRate, openDotaRate: openDota.rate)
     }
+}
+
+struct Stored: NetworkedCommand {
+    typealias Tool = DotaDetail
+
+    static let configuration = CommandConfiguration(
+        abstract: "Every match the store holds that each account played, newest first, as dota-detail wrote it.",
+        discussion: """
+            Accounts come from the arguments, else from stdin, as dota-matches takes them. Each record is \
+            the one dota-detail wrote when it fetched the match, byte for byte, with account_id first; no \
+            match is fetched. A file of an account's matches made this way always equals the store, \
+            however the runs that filled the store ended, so a daily job rewrites the file rather than \
+            appending to it. With tac, --new's listing reaches dota-detail oldest first, so a run cut \
+            short leaves only the newest unstored, and the next --new lists them again.
+
+            Examples:
+              dota-detail stored 22202 | stat-agg wl
+              dota-matches --new 22202 | tac | dota-detail > /dev/null
+              dota-detail stored 22202 > matches.new \\
+                && mv matches.new matches.ndjson
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Argument(help: "Accounts (any SteamID form, an account_id or a vanity name); read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func work() -> StoredMatchesWork { StoredMatchesWork() }
 }
 
 struct Heroes: NetworkedSubcommand {

@@ -92,6 +92,6 @@ import Testing
         _ = try Store(path: path)
         #expect(try runSQLiteShell(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
             == "app_name\ncached_answer\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
-        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "5")
+        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "6")
     }
 }

@@ -15,7 +15,7 @@ import Testing
         let path = freshDatabasePath()
         _ = try Store(path: path)
         #expect(try runSQLiteShell(path, "PRAGMA journal_mode") == "wal")
-        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "5")
+        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "6")
     }
 
     @Test func reopeningKeepsTheSchemaAndData() async throws {
@@ -52,8 +52,8 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let error = #expect(throws: StoreError.self) { try Store(path: path) }
-        #expect(error?.trouble == .newerSchema(found: 99, known: 5))
-        #expect(error?.description == "store \(path) was written by a newer steam-pipes (schema version 99; this one knows up to 5); "
+        #expect(error?.trouble == .newerSchema(found: 99, known: 6))
+        #expect(error?.description == "store \(path) was written by a newer steam-pipes (schema version 99; this one knows up to 6); "
             + "use that steam-pipes, or move the file away and rerun")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
@@ -91,7 +91,7 @@ import Testing
         _ = try Store(path: path)
         _ = try runSQLiteShell(path, """
             INSERT INTO cached_answer VALUES ('s', 'm', 'i', 'found', randomblob(9000), 0, NULL);
-            INSERT INTO dota_match VALUES ('s', 1, 1, 0, randomblob(9000), 'sequence', 0);
+            INSERT INTO dota_match VALUES ('s', 1, 1, 0, randomblob(9000), 'sequence', 0, 'match');
             PRAGMA wal_checkpoint(TRUNCATE);
             """)
         try? FileManager.default.removeItem(atPath: path + "-wal")

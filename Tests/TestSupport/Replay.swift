@@ -47,6 +47,9 @@ public final class Replay: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// The server's process id, for a test that stops it from a script of its own.
+    public var processIdentifier: Int32 { process.processIdentifier }
+
     public func stop() {
         if process.isRunning {
             process.terminate()

@@ -35,7 +35,7 @@ import TestSupport
             case .garbage: "is not a SQLite database (file is not a database): the file is damaged; move it away and rerun"
             case .directory: "is a directory, not a database file; move it away, or point STEAM_PIPES_DB at a file"
             case .newerSchema:
-                "was written by a newer steam-pipes (schema version 99; this one knows up to 5); use that steam-pipes, "
+                "was written by a newer steam-pipes (schema version 99; this one knows up to 6); use that steam-pipes, "
                     + "or move the file away and rerun"
             }
         }
@@ -208,7 +208,8 @@ private struct StoreUsers {
 
 /// A tmpfs mounted in `directory`, or nil after recording an issue when mounting is refused: the test then proves
 /// nothing and says so rather than passing.
-private struct SmallDisk {
+/// A tmpfs of its own, for a store on a disk that fills or turns read-only; mounting it needs root.
+struct SmallDisk {
     let path: String
 
     init?(in directory: URL, kilobytes: Int) throws {

@@ -205,6 +205,32 @@ extension HelpExampleTests {
             try await terminal.prepare("dota-matches --limit 5 --rate 1000 22202 | dota-detail --rate 1000 --sequence-rate 1000 > matches.ndjson")
         },
         examples: [
+            Example("dota-detail stored 22202 | stat-agg wl") { run, terminal in
+                let wl = try #require(try run.records().first)
+                let stored = try terminal.matches().count
+                #expect((wl["win"] as? Int ?? 0) + (wl["lose"] as? Int ?? 0) == stored)
+            },
+            // The daily recipe: fetch the new matches into the store, then write the file anew from it.
+            Example(
+                "dota-matches --new 22202 | tac | dota-detail > /dev/null",
+                before: { terminal in try await terminal.playOn("22202", step: 0.1) }
+            ) { run, terminal in
+                // The one note: GetMatchDetails' outage, which sends the matches by sequence number.
+                #expect(run.stdout.isEmpty && run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("dota-detail: note: ") }, "\(run.stderr)")
+                let before = try PlayedMatch.read(terminal.file("matches.before"))
+                #expect(try terminal.matches().count == before.count)
+            },
+            Example("dota-detail stored 22202 > matches.new && mv matches.new matches.ndjson") { run, terminal in
+                // Every match the store holds for the account, newest first, once each: the old ones byte for byte as
+                // first written, then the ones just fetched, with nothing appended twice.
+                let before = try terminal.file("matches.before").split(separator: "\n")
+                let now = try terminal.file("matches.ndjson").split(separator: "\n")
+                let played = try await terminal.prepare("dota-matches --all --no-cache --rate 1000 --jq .match_id 22202").lines
+                    .compactMap(Int.init).prefix(now.count)
+                #expect(try terminal.matches().map(\.matchID) == Array(played))
+                #expect(now.count > before.count && Array(now.suffix(before.count)) == before)
+                #expect(!FileManager.default.fileExists(atPath: terminal.directory.appendingPathComponent("matches.new").path))
+            },
             Example(
                 "dota-matches --new 22202 | dota-detail >> matches.ndjson",
                 before: { terminal in try await terminal.playOn("22202", step: 0.1) }

@@ -10,8 +10,8 @@
 # What the CI cache must restore before and save after each run is one directory, .steam-pipes/ (the one holding
 # $STEAM_PIPES_DB; the directory, as SQLite may keep the latest writes in store.sqlite-wal beside the store): the
 # store, which holds every match fetched and every playtime snapshot, and matches.ndjson, every match record so
-# far. Valve lists only an account's newest 500 matches, so the file, not Valve, is what lets the report cover
-# every night since the first.
+# far, written anew from the store each night. Valve lists only an account's newest 500 matches, so the store, not
+# Valve, is what lets the report cover every night since the first.
 #
 # Environment:
 #   STEAM_API_KEY           the Web API key (a CI secret), else the key file `steam-auth key set` wrote
@@ -20,7 +20,7 @@
 #   NIGHTLY_NETWORK_FLAGS   more flags for every tool that makes requests, e.g. "--timeout 60 --attempts 6"
 #   NIGHTLY_DETAIL_FLAGS    more flags for dota-detail, e.g. "--sequence-rate 0.2", the rate Valve tolerates
 #
-# It needs steam-pipes and jq on PATH, and talks to the network only through the tools.
+# It needs steam-pipes on PATH, and talks to the network only through the tools.
 set -euo pipefail
 
 me=nightly.sh
@@ -45,8 +45,8 @@ out=${2:-public}
     || die "no account: give one as the first argument or in STEAM_ACCOUNT (a vanity name, SteamID64 or profile URL)" 64
 [[ $# -le 2 ]] || die "usage: $me [ACCOUNT [OUTPUT_DIR]]" 64
 
-for tool in steam-auth dota-matches dota-detail steam-games stat-agg jq; do
-    command -v "$tool" > /dev/null || die "$tool is not on PATH; install steam-pipes (and jq) before this step"
+for tool in steam-auth dota-matches dota-detail steam-games stat-agg; do
+    command -v "$tool" > /dev/null || die "$tool is not on PATH; install steam-pipes before this step"
 done
 
 # The tools fall back to the key file when STEAM_API_KEY is empty, as an unset CI secret leaves it.
@@ -59,17 +59,16 @@ fi
 export STEAM_PIPES_DB=${STEAM_PIPES_DB:-.steam-pipes/store.sqlite}
 state=$(dirname "$STEAM_PIPES_DB")
 matches=${STEAM_PIPES_MATCHES:-$state/matches.ndjson}
-# Present from the start of a fetch until all it fetched is in the file; see below.
+# Present from the start of a fetch until it ends well; see below.
 resync=$state/resync
 mkdir -p "$state" "$(dirname "$matches")" "$out"
 
 read -r -a network <<< "${NIGHTLY_NETWORK_FLAGS:-}"
 read -r -a detail <<< "${NIGHTLY_DETAIL_FLAGS:-}"
 
-work=$(mktemp -d)
 # The next version of the file, renamed over it once whole.
 merged=$matches.new
-trap 'rm -rf "$work" "$merged"' EXIT
+trap 'rm -f "$merged"' EXIT
 
 # Once: every later tool is given the SteamID64, which costs no request to read.
 identity=$(steam-auth resolve "${network[@]}" --jq '[.steamid, .vanity // .steamid] | @tsv' -r "$account") \
@@ -84,24 +83,19 @@ IFS=$'\t' read -r steamid name <<< "$identity"
 listing=(--all --new)
 if [[ -e $resync || ! -s $matches ]]; then listing=(--all); fi
 : > "$resync"
-tonight=$work/tonight.ndjson
 fetch_status=0
 dota-matches "${network[@]}" "${listing[@]}" "$steamid" \
-    | dota-detail "${network[@]}" "${detail[@]}" > "$tonight" || fetch_status=$?
+    | dota-detail "${network[@]}" "${detail[@]}" > /dev/null || fetch_status=$?
 
-# Whatever arrived joins the file, even from a failed run: the store now holds it, so --new will not list it
-# again. Records are told apart by match_id; the lines are copied as they are, since jq would round numbers past
-# 2^53 (team logo ids). The new file replaces the old whole, so a killed run leaves the old one.
-if [[ -s $matches ]]; then jq -r .match_id "$matches" > "$work/known"; else : > "$work/known"; fi
-if [[ -f $matches ]]; then cat "$matches" > "$merged"; else : > "$merged"; fi
-jq -r .match_id "$tonight" | paste -d '\t' - "$tonight" \
-    | known=$work/known awk -F '\t' 'BEGIN { while ((getline id < ENVIRON["known"]) > 0) seen[id] = 1 }
-                                   !($1 in seen) { seen[$1] = 1; print substr($0, length($1) + 2) }' \
-    > "$work/added"
-cat "$work/added" >> "$merged"
+# The file is written anew from the store, which holds every match fetched, each as dota-detail first wrote it: so
+# it equals the store whatever ended tonight's fetch, and a match is never in it twice. The new file replaces the old
+# whole, so a killed run leaves the old one.
+before=0
+if [[ -f $matches ]]; then before=$(($(wc -l < "$matches"))); fi
+dota-detail stored "${network[@]}" "$steamid" > "$merged" || failed $? "dota-detail stored $steamid"
 mv "$merged" "$matches"
-added=$(($(wc -l < "$work/added")))
 total=$(($(wc -l < "$matches")))
+added=$((total - before))
 [[ $fetch_status -eq 0 ]] \
     || failed "$fetch_status" "fetching matches" "$(count "$added" match) kept, $total in all; the next run fetches the rest"
 rm -f "$resync"

@@ -1,5 +1,6 @@
 // dota-detail: one full match record per input, from the store or fetched once; and the hero list.
 import ArgumentParser
+import Foundation
 import SteamModels
 import ToolSupport
 import WebAPI
@@ -64,12 +65,37 @@ public struct MatchDetailsWork: UnitWork {
                 continue
             case .absent(let reason):
                 report.note(reason, about: item)
+            case .stored(let record):
+                report.tally(.stored)
+                report.emit(json: Data(Match.record(record, for: request.account)), for: item)
             case .found(let match, let route):
                 report.tally(route == nil ? .stored : .fetched)
                 if let note = forecast.found(via: route, run: report.run) { api.notice(note) }
                 // --via opendota never asks Valve, so it needs no Steam key; --via auto asks GetMatchDetails first.
                 let heroes = try await api.heroTable(onlyOpenDota: source == .opendota)
-                report.emit(match.record(for: request.account, heroes: heroes), for: item)
+                let stored = match.storedRecord(heroes: heroes)
+                let record = Data(Match.record(stored, for: request.account))
+                guard let route else {
+                    report.emit(json: record, for: item)
+                    continue
+                }
+                // Stored as it is written, so that however the run ends the store holds no match the output lacks.
+                report.emit(json: record, for: item) { try await api.keep(match, record: Data(stored), via: route) }
+            }
+        }
+    }
+}
+
+/// dota-detail stored: every match the store holds of each input's account, as dota-detail wrote it.
+public struct StoredMatchesWork: UnitWork {
+    public static let inputFields = ["steamid", "account_id"]
+
+    public init() {}
+
+    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
+            for record in try await api.storedMatchRecords(of: account.id.accountID) {
+                report.emit(json: Data(record), for: account.item)
             }
         }
     }
