@@ -49,7 +49,7 @@ struct JSONParser {
             var fields = JSONObject()
             let kept = depth == 1 ? keptTopLevelFields : nil
             try members { parser throws(JSONReadError) in
-                let name = try parser.string()
+                let name = keep ? try parser.fieldName(among: kept) : try parser.skipString()
                 try parser.consume(":", after: "a field name")
                 parser.skipWhitespace()
                 let keepField = keep && (kept?.contains(name) ?? true)
@@ -64,7 +64,12 @@ struct JSONParser {
                 if keep { items.append(item) }
             }
             return keep ? .array(items) : .null
-        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "\""):
+            guard keep else {
+                _ = try skipString()
+                return .null
+            }
+            return .string(try string())
         case UInt8(ascii: "t"):
             try literal("true")
             return .bool(true)
@@ -140,6 +145,52 @@ struct JSONParser {
                 throw failure("a control character inside a string must be escaped")
             default:
                 text.append(byte)
+            }
+        }
+        throw failure("a string is not closed")
+    }
+
+    /// A field name from its opening quote: when only `kept` names are wanted, built only if it is one of them, and
+    /// "" for any other, so that the names of the fields a parse drops cost no allocation.
+    private mutating func fieldName(among kept: Set<String>?) throws(JSONReadError) -> String {
+        guard let kept else { return try string() }
+        let opening = position
+        _ = try skipString()
+        let raw = bytes[(opening + 1)..<(position - 1)]
+        guard !raw.contains(UInt8(ascii: "\\")) else {
+            position = opening
+            return try string()
+        }
+        return kept.first { $0.utf8.elementsEqual(raw) } ?? ""
+    }
+
+    /// A string from its opening quote, checked as `string()` checks it but not built, for a value the parse drops:
+    /// most of a record's bytes, when a tool wants one field of it. "" stands for it.
+    private mutating func skipString() throws(JSONReadError) -> String {
+        let opening = position
+        position += 1
+        var ascii = true
+        while let byte = next {
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                if !ascii, String(validating: bytes[(opening + 1)..<(position - 1)], as: UTF8.self) == nil {
+                    throw failure("a string is not valid UTF-8")
+                }
+                return ""
+            case UInt8(ascii: "\\"):
+                // Escapes are rare in the fields dropped; the full reading checks them.
+                position = opening
+                _ = try string()
+                return ""
+            case 0..<0x20:
+                position += 1
+                throw failure("a control character inside a string must be escaped")
+            case 0x80...:
+                ascii = false
+                position += 1
+            default:
+                position += 1
             }
         }
         throw failure("a string is not closed")

@@ -52,9 +52,22 @@ extension StoredMatch {
 extension Store {
     static let matchColumns = "match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at"
 
-    /// The stored matches among `ids`, keyed by match id, in one query per 500 ids.
-    public func matches(server: String, ids: some Collection<Int64>) async throws(StoreError) -> [Int64: StoredMatch] {
-        try await matchRows(server: server, ids: ids, columns: Self.matchColumns, StoredMatch.init(row:))
+    /// The body of stored match `id`, and its form, read on the calling thread through a connection of its own: a
+    /// read by primary key takes a few microseconds, less than the hop to GRDB's queues and back, and dota-detail
+    /// makes one for every input. Not through the pool's readers, which async reads also wait for: a thread blocked
+    /// here for one of them could be the thread that async read needs to give it back. In WAL mode a reader does not
+    /// wait for writers.
+    public func storedBody(server: String, id: Int64) throws(StoreError) -> (body: Data, form: StoredMatch.BodyForm)? {
+        do {
+            return try pointReader().inDatabase { db in
+                let statement = try db.cachedStatement(sql: "SELECT body, body_form FROM dota_match WHERE server = ? AND match_id = ?")
+                return try Row.fetchOne(statement, arguments: [server, id]).map { row in
+                    (row["body"] ?? Data(), StoredMatch.BodyForm(rawValue: row["body_form"]) ?? .match)
+                }
+            }
+        } catch {
+            throw StoreError(path: path, operation: "cannot read match \(id)", underlying: error)
+        }
     }
 
     /// Which of `ids` the store holds, without reading their bodies: `dota-matches --new` asks this of every page.
@@ -104,8 +117,11 @@ extension Store {
         }
     }
 
-    /// The stored matches `account` played, newest first (match ids grow with time), at most `limit`.
-    public func matches(server: String, account: Int64, limit: Int = Int(Int64.max)) async throws(StoreError) -> [StoredMatch] {
+    /// The stored matches `account` played, newest first (match ids grow with time), at most `limit`, older than
+    /// match `before` when given: a caller pages through a long history a page at a time.
+    public func matches(
+        server: String, account: Int64, before: Int64 = Int64.max, limit: Int = Int(Int64.max)
+    ) async throws(StoreError) -> [StoredMatch] {
         try await access("cannot read the matches of account \(account)") {
             try await pool.read { db in
                 try Row.fetchAll(
@@ -113,9 +129,9 @@ extension Store {
                     sql: """
                         SELECT \(Self.matchColumns.split(separator: ", ").map { "m.\($0)" }.joined(separator: ", "))
                         FROM dota_match_player p JOIN dota_match m ON m.server = p.server AND m.match_id = p.match_id
-                        WHERE p.server = ? AND p.account_id = ? ORDER BY p.match_id DESC LIMIT ?
+                        WHERE p.server = ? AND p.account_id = ? AND p.match_id < ? ORDER BY p.match_id DESC LIMIT ?
                         """,
-                    arguments: [server, account, limit]
+                    arguments: [server, account, before, limit]
                 ).map(StoredMatch.init(row:))
             }
         }

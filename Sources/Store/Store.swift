@@ -1,6 +1,7 @@
 // Store.swift: the SQLite file behind every steam-pipes tool, opened so that many processes can share it.
 import Foundation
 import GRDB
+import Synchronization
 
 /// The embedded database: cached answers for now; the match store and history snapshots come with their tools.
 ///
@@ -11,6 +12,8 @@ import GRDB
 public final class Store: Sendable {
     public let path: String
     let pool: DatabasePool
+    /// A read-only connection for point reads made on the caller's thread, opened on first use.
+    private let pointReaderConnection = Mutex<DatabaseQueue?>(nil)
 
     /// How long a connection waits for another process's lock before giving up.
     static let busyTimeout: TimeInterval = 30
@@ -53,6 +56,19 @@ public final class Store: Sendable {
     }
 
     private static let openingQueue = DispatchQueue(label: "steam-pipes store opening")
+
+    /// The connection for point reads; the pool has made the file and its WAL by the time any read is asked for.
+    func pointReader() throws -> DatabaseQueue {
+        try pointReaderConnection.withLock { connection in
+            if let connection { return connection }
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.busyMode = .timeout(Self.busyTimeout)
+            let opened = try DatabaseQueue(path: path, configuration: configuration)
+            connection = opened
+            return opened
+        }
+    }
 
     /// Runs `body` (GRDB's async access, which waits on GRDB's own queues), turning whatever it throws into a
     /// StoreError that says what was attempted.

@@ -48,7 +48,7 @@ extension SteamAPI {
     ) async throws -> MatchLookup {
         let id = request.matchID
         if cacheMode.reads, let stored = try await withStore({ store throws(StoreError) in
-            try await store.matches(server: server, ids: [Int64(id)])[Int64(id)]
+            try store.storedBody(server: server, id: Int64(id))
         }) {
             switch stored.form {
             case .record: return .stored(record: stored.body)
@@ -153,37 +153,41 @@ extension SteamAPI {
         return page.matches.first { $0.matchID == id }?.sequenceNumber
     }
 
-    /// Stores `match`, fetched by `source`, as `record` (written without account_id), unless the cache mode keeps
-    /// nothing. dota-detail calls it as it writes the record, so the store gains no match its output lacks.
-    public func keep(_ match: Match, record: Data, via source: MatchSource) async throws {
-        guard cacheMode.writes else { return }
+    /// Hands `write` every match the store holds that `account` played, newest first, each as the record dota-detail
+    /// wrote for that account, a page at a time so that memory stays flat however long the history. A match kept in
+    /// the older form is written anew with the hero names of today.
+    public func eachStoredMatchRecord(of account: UInt32, _ write: ([UInt8]) throws -> Void) async throws {
+        var heroes: HeroTable?
+        var before = Int64.max
+        while true {
+            let page = try await withStore(essential: true) { store throws(StoreError) in
+                try await store.matches(server: server, account: Int64(account), before: before, limit: 256)
+            }
+            guard let last = page.last else { return }
+            for match in page {
+                switch match.form {
+                case .record:
+                    try write(Match.record(match.body, for: account))
+                case .match:
+                    if heroes == nil { heroes = try await heroTable(onlyOpenDota: false) }
+                    let decoded = try Self.match(json: match.body, id: UInt64(match.matchID), from: "the store")
+                    try write(Match.record(decoded.storedRecord(heroes: heroes), for: account))
+                }
+            }
+            before = last.matchID
+        }
+    }
+
+    /// What stores `match`, fetched by `source`, as `record` (written without account_id): dota-detail runs it as it
+    /// writes the record, so the store gains no match its output lacks. It holds the bytes to store, not the parsed
+    /// match, so a record waiting its turn costs little more than its text.
+    public func keeping(_ match: Match, record: Data, via source: MatchSource) -> @Sendable () async throws -> Void {
+        guard cacheMode.writes else { return {} }
         let stored = StoredMatch(
             matchID: Int64(match.matchID), sequenceNumber: match.sequenceNumber.flatMap(Int64.init(exactly:)),
             startTime: match.startTime, body: record, form: .record, fetchedVia: source.rawValue,
             fetchedAt: configuration.now(), accountIDs: match.accountIDs.map(Int64.init))
-        try await withStore { store throws(StoreError) in try await store.save(match: stored, server: server) }
-    }
-
-    /// Every match the store holds that `account` played, newest first, each as the record dota-detail wrote for
-    /// that account. A match kept in the older form is written anew with the hero names of today.
-    public func storedMatchRecords(of account: UInt32) async throws -> [[UInt8]] {
-        let stored = try await withStore(essential: true) { store throws(StoreError) in
-            try await store.matches(server: server, account: Int64(account))
-        }
-        var heroes: HeroTable?
-        var records: [[UInt8]] = []
-        records.reserveCapacity(stored.count)
-        for match in stored {
-            switch match.form {
-            case .record:
-                records.append(Match.record(match.body, for: account))
-            case .match:
-                if heroes == nil { heroes = try await heroTable(onlyOpenDota: false) }
-                let decoded = try Self.match(json: match.body, id: UInt64(match.matchID), from: "the store")
-                records.append(Match.record(decoded.storedRecord(heroes: heroes), for: account))
-            }
-        }
-        return records
+        return { try await self.withStore { store throws(StoreError) in try await store.save(match: stored, server: self.server) } }
     }
 
     /// Why --offline has no match `id`: the store may hold it from another server, which a changed

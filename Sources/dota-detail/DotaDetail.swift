@@ -88,7 +88,7 @@ struct Matches: NetworkedCommand {
     }
 }
 
-struct Stored: NetworkedCommand {
+struct Stored: NetworkedSubcommand {
     typealias Tool = DotaDetail
 
     static let configuration = CommandConfiguration(
@@ -113,7 +113,11 @@ struct Stored: NetworkedCommand {
     @Argument(help: "Accounts (any SteamID form, an account_id or a vanity name); read from stdin when none are given.")
     var inputs: [String] = []
 
-    func work() -> StoredMatchesWork { StoredMatchesWork() }
+    func run() async throws {
+        try await runOnce { api, context in
+            try await StoredMatches.write(InputSource.open(arguments: inputs), with: api, to: context)
+        }
+    }
 }
 
 struct Heroes: NetworkedSubcommand {

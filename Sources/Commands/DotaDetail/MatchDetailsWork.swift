@@ -80,22 +80,25 @@ public struct MatchDetailsWork: UnitWork {
                     continue
                 }
                 // Stored as it is written, so that however the run ends the store holds no match the output lacks.
-                report.emit(json: record, for: item) { try await api.keep(match, record: Data(stored), via: route) }
+                report.emit(json: record, for: item, keeping: api.keeping(match, record: Data(stored), via: route))
             }
         }
     }
 }
 
 /// dota-detail stored: every match the store holds of each input's account, as dota-detail wrote it.
-public struct StoredMatchesWork: UnitWork {
+public enum StoredMatches {
     public static let inputFields = ["steamid", "account_id"]
 
-    public init() {}
-
-    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
-            for record in try await api.storedMatchRecords(of: account.id.accountID) {
-                report.emit(json: Data(record), for: account.item)
+    /// Writes each account's stored matches straight to the output, a page at a time: one account at a time, so
+    /// they come in input order, and a history of any length costs a page of memory.
+    public static func write(_ inputs: InputSource, with api: SteamAPI, to context: ToolContext) async throws {
+        try await context.process(inputs, fields: inputFields, batching: .each, jobs: 1, ordered: true) { items, report in
+            try await AccountInput.each(items, fields: inputFields, api: api, report: report) { account in
+                let label = account.item.label(fields: inputFields)
+                try await api.eachStoredMatchRecord(of: account.id.accountID) { record in
+                    try context.output.write(json: Data(record), from: label)
+                }
             }
         }
     }
