@@ -51,7 +51,9 @@ public final class SteamAPI: Sendable {
     let server: String
     let store: OnDemand<Store>
     private let client: OnDemand<HTTPClient>
-    private let sharedAnswers = SharedWork<Answer>()
+    /// A few hundred answers: enough for the same id asked twice in a run, and a match's answer runs to 10 KB or more,
+    /// so thousands would hold tens of MB. An answer no longer remembered comes from the store.
+    private let sharedAnswers = SharedWork<Answer>(capacity: 256)
     /// Hero tables by language, read once per run.
     let heroTables = SharedWork<HeroList>()
     /// Learned from the first GetMatchDetails answer: after an HTTP 500 `{}` the rest of the run goes straight to
