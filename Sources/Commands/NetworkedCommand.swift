@@ -9,6 +9,8 @@ public protocol UnitWork: Sendable {
     /// The fields of a JSON input line an id is taken from, in order of preference.
     static var inputFields: [String] { get }
     static var batching: Batching { get }
+    /// How this run's inputs are grouped into units; the type's batching unless the flags change it.
+    var batching: Batching { get }
     /// What a progress line counts ("matches"), for work long enough to show one on a terminal; nil for none.
     static var progressNoun: String? { get }
     /// Requests per second for rate classes this work's flags set (dota-detail's --sequence-rate).
@@ -20,6 +22,7 @@ public protocol UnitWork: Sendable {
 
 extension UnitWork {
     public static var batching: Batching { .each }
+    public var batching: Batching { Self.batching }
     public static var progressNoun: String? { nil }
     public var classRates: [String: Double] { [:] }
 }
@@ -63,7 +66,7 @@ extension NetworkedCommand {
             let api = network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
             let progress = Work.progressNoun.flatMap { ProgressLine.onTerminal(noun: $0, diagnostics: context.diagnostics) }
             try await context.process(
-                InputSource.open(arguments: inputs), fields: Work.inputFields, batching: Work.batching,
+                InputSource.open(arguments: inputs), fields: Work.inputFields, batching: work.batching,
                 jobs: network.jobs, ordered: !network.unordered, progress: progress
             ) { items, report in
                 try await work.run(on: items, report: report, api: api)

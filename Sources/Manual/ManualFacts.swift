@@ -90,8 +90,9 @@ public enum ManualFacts {
 
     /// How the tools end on a signal; steam-replay, a server, stops with 0 instead.
     static let signalNote = "SIGINT, SIGTERM or SIGHUP ends the run by that signal (a shell shows 130, 143 or 129) once "
-        + "the records already made are written whole; a networked tool has stored everything it fetched by then, so a "
-        + "rerun goes on where it stopped. A signal ignored when the tool starts stays ignored."
+        + "the records already made are written whole. dota-detail stores a match as it writes its record, so the store "
+        + "then holds exactly the matches stdout got, and a rerun fetches only the rest; every other answer is stored as "
+        + "it arrives. A signal ignored when the tool starts stays ignored."
 
     /// The pages every page refers to besides its siblings.
     static let seeAlso: [(name: String, section: Int)] = [("jq", 1), ("sqlite3", 1)]

@@ -70,6 +70,15 @@ extension Store {
         }
     }
 
+    /// The bodies and forms of the stored matches among `ids`, by match id, in one query per 500 ids.
+    public func storedBodies(
+        server: String, ids: some Collection<Int64>
+    ) async throws(StoreError) -> [Int64: (body: Data, form: StoredMatch.BodyForm)] {
+        try await matchRows(server: server, ids: ids, columns: "match_id, body, body_form") { row in
+            (row["body"] ?? Data(), StoredMatch.BodyForm(rawValue: row["body_form"]) ?? .match)
+        }
+    }
+
     /// Which of `ids` the store holds, without reading their bodies: `dota-matches --new` asks this of every page.
     public func storedMatchIDs(server: String, among ids: some Collection<Int64>) async throws(StoreError) -> Set<Int64> {
         Set(try await matchRows(server: server, ids: ids, columns: "match_id") { row in row["match_id"] as Int64 }.keys)

@@ -153,6 +153,18 @@ extension SteamAPI {
         return page.matches.first { $0.matchID == id }?.sequenceNumber
     }
 
+    /// The records the store keeps for `ids`, by match id, in a query per 500; matches kept in the older form are
+    /// left for `match(_:via:)` to write.
+    public func storedRecords(_ ids: [UInt64]) async throws -> [UInt64: Data] {
+        guard cacheMode.reads, !ids.isEmpty else { return [:] }
+        let bodies = try await withStore { store throws(StoreError) in
+            try await store.storedBodies(server: server, ids: ids.map { Int64($0) })
+        }
+        var records: [UInt64: Data] = [:]
+        for (id, stored) in bodies where stored.form == .record { records[UInt64(id)] = stored.body }
+        return records
+    }
+
     /// Hands `write` every match the store holds that `account` played, newest first, each as the record dota-detail
     /// wrote for that account, a page at a time so that memory stays flat however long the history. A match kept in
     /// the older form is written anew with the hero names of today.

@@ -84,7 +84,7 @@ struct Matches: NetworkedCommand {
     func work() throws -> MatchDetailsWork {
         MatchDetailsWork(
             source: via, fallback: try MatchDetailsWork.fallback(flag: fallback, settingsFile: ToolEnvironment().settingsFilePath),
-            sequenceRate: sequenceRate, openDotaRate: openDota.rate)
+            sequenceRate: sequenceRate, openDotaRate: openDota.rate, offline: options.network.offline)
     }
 }
 
