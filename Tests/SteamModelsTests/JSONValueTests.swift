@@ -68,4 +68,32 @@ import Testing
         let deep = String(repeating: #"{"x":"#, count: 100_000)
         #expect(throws: JSONReadError.self) { try JSONValue.parse(Array(deep.utf8), keeping: ["match_id"]) }
     }
+
+    /// The strings of dropped fields are scanned, not built, yet fail exactly where a full parse fails; an escaped
+    /// name of a kept field is still found.
+    @Test func droppedStringsFailWhereAFullParseFails() throws {
+        func failure(_ bytes: [UInt8], keeping: Set<String>? = nil) -> String? {
+            do {
+                _ = try keeping.map { try JSONValue.parse(bytes, keeping: $0) } ?? JSONValue.parse(bytes)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        let broken: [[UInt8]] = [
+            Array(#"{"x":"a"#.utf8) + [0xFF] + Array(#"","match_id":5}"#.utf8),
+            Array(#"{"x":{"y":"a"#.utf8) + [0xC3] + Array(#""},"match_id":5}"#.utf8),
+            Array(#"{"x":"a"#.utf8) + [0x01] + Array(#"b","match_id":5}"#.utf8),
+            Array(#"{"x":"a\qb","match_id":5}"#.utf8),
+            Array(#"{"x":["a\u12"],"match_id":5}"#.utf8),
+            Array(#"{"x":"never closed"#.utf8),
+            Array(#"{"\u00"#.utf8),
+        ]
+        for bytes in broken {
+            let full = failure(bytes)
+            #expect(full != nil && failure(bytes, keeping: ["match_id"]) == full, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+        let escaped = try JSONValue.parse(Array(#"{"x":"caf\u00e9 é","match\u005fid":5}"#.utf8), keeping: ["match_id"])
+        #expect(escaped.object?["match_id"] == .number("5") && escaped.object?.fields.count == 1)
+    }
 }
