@@ -63,6 +63,11 @@ public struct MatchDetailsWork: UnitWork {
     /// Each input's match record, or a note saying why there is none. A unit of several inputs reads the records
     /// the store holds for them in one query.
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        if !offline {
+            // The first record needs the hero table: asked for as the unit starts (once a run, however many units
+            // ask), its one request takes its turn under the rate limit before the matches' rather than after them.
+            Task { _ = try? await api.heroTable(onlyOpenDota: source == .opendota) }
+        }
         let requests = try items.map { item in (item, try report.check(item) { () throws(InputError) in try MatchRequest(item) }) }
         let stored = items.count > 1 ? try await api.storedRecords(requests.compactMap { $0.1?.matchID }) : [:]
         for case let (item, request?) in requests {
