@@ -96,6 +96,39 @@ import TestSupport
         try run.expectStoreEqualsOutput(stderr: result.stderr, store: store)
     }
 
+    /// OpenDota's answer of a match it has not taken in (no players, or no radiant_win) is refused, named, and never
+    /// stored; the next input goes on.
+    @Test(arguments: ["players", "radiant_win"])
+    func anOpenDotaMatchOfTheWrongShapeIsNeverStored(lacking: String) throws {
+        let run = try DetailRun(matches: 2)
+        let id = run.listed[0]
+        let players = lacking == "players" ? "[]" : #"[{"account_id":1,"player_slot":0,"hero_id":1}]"#
+        let body = #"{"match_id":\#(id),"players":\#(players)}"#.replacingOccurrences(of: "\"", with: "\\\"")
+        try run.sandbox.replay.inject(#"[{"path":"/api/matches/\#(id)","body":"\#(body)","content_type":"application/json"}]"#)
+        let result = try run.sandbox.run(
+            "cd '\(run.sandbox.directory.path)' && dota-detail --via opendota --opendota-rate 1000 < history.ndjson > out.ndjson")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("line 1 (\(id)): ") && result.stderr.contains("match \(id) has no \(lacking), so it is not kept"),
+                "\(result.stderr)")
+        #expect(try run.written() == [run.listed[1]])
+        let stored = try sqlite(run.sandbox.directory.appendingPathComponent("store.sqlite").path, "SELECT match_id FROM dota_match")
+        #expect(stored == ["\(run.listed[1])"])
+    }
+
+    /// --offline for a match stored from another server says which server holds it, and by which route.
+    @Test func anOfflineMissNamesTheServerThatHoldsTheMatch() throws {
+        let run = try DetailRun(matches: 1)
+        let id = run.listed[0]
+        let fetched = try run.sandbox.run("cd '\(run.sandbox.directory.path)' && dota-detail --via sequence \(unlimited) < history.ndjson")
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        let elsewhere = "http://127.0.0.1:9"
+        let moved = try run.sandbox.run(
+            "cd '\(run.sandbox.directory.path)' && STEAM_API_BASE_URL=\(elsewhere) dota-detail --offline < history.ndjson")
+        #expect(moved.status == 1 && moved.stdout.isEmpty)
+        #expect(moved.stderr == "dota-detail: error: line 1 (\(id)): --offline: the store holds no match \(id) from \(elsewhere); "
+            + "it holds it from \(run.sandbox.replay.baseURL) (fetched via sequence), another STEAM_API_BASE_URL\n", "\(moved.stderr)")
+    }
+
     /// `| head -1`: the reader leaves after one record, and the run has fetched at most --jobs more than it wrote. A
     /// request every two seconds with no burst gives head that long to leave before the second record is written;
     /// on a machine so busy that it has not, the second record is in the pipe too, so one more is allowed. Jobs
