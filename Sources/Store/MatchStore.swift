@@ -42,10 +42,16 @@ public struct StoredMatch: Sendable, Equatable {
 extension StoredMatch {
     /// A row of `Store.matchColumns`; the accounts are not read back, only the index uses them.
     init(row: Row) {
+        let (body, form) = Self.body(of: row)
         self.init(
             matchID: row["match_id"], sequenceNumber: row["match_seq_num"], startTime: row["start_time"],
-            body: row["body"] ?? Data(), form: BodyForm(rawValue: row["body_form"]) ?? .match, fetchedVia: row["fetched_via"],
+            body: body, form: form, fetchedVia: row["fetched_via"],
             fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), accountIDs: [])
+    }
+
+    /// A row's `body` and `body_form`: NULL reads as an empty body, and a form this version does not know as `match`.
+    static func body(of row: Row) -> (body: Data, form: BodyForm) {
+        (row["body"] ?? Data(), BodyForm(rawValue: row["body_form"]) ?? .match)
     }
 }
 
@@ -61,9 +67,7 @@ extension Store {
         do {
             return try pointReader().inDatabase { db in
                 let statement = try db.cachedStatement(sql: "SELECT body, body_form FROM dota_match WHERE server = ? AND match_id = ?")
-                return try Row.fetchOne(statement, arguments: [server, id]).map { row in
-                    (row["body"] ?? Data(), StoredMatch.BodyForm(rawValue: row["body_form"]) ?? .match)
-                }
+                return try Row.fetchOne(statement, arguments: [server, id]).map(StoredMatch.body(of:))
             }
         } catch {
             throw StoreError(path: path, operation: "cannot read match \(id)", underlying: error)
@@ -74,9 +78,7 @@ extension Store {
     public func storedBodies(
         server: String, ids: some Collection<Int64>
     ) async throws(StoreError) -> [Int64: (body: Data, form: StoredMatch.BodyForm)] {
-        try await matchRows(server: server, ids: ids, columns: "match_id, body, body_form") { row in
-            (row["body"] ?? Data(), StoredMatch.BodyForm(rawValue: row["body_form"]) ?? .match)
-        }
+        try await matchRows(server: server, ids: ids, columns: "match_id, body, body_form", StoredMatch.body(of:))
     }
 
     /// Which of `ids` the store holds, without reading their bodies: `dota-matches --new` asks this of every page.

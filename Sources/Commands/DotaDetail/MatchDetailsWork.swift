@@ -71,13 +71,12 @@ public struct MatchDetailsWork: UnitWork {
         let requests = try items.map { item in (item, try report.check(item) { () throws(InputError) in try MatchRequest(item) }) }
         let stored = items.count > 1 ? try await api.storedRecords(requests.compactMap { $0.1?.matchID }) : [:]
         for case let (item, request?) in requests {
-            if let record = stored[request.matchID] {
-                report.tally(.stored)
-                report.emit(json: Data(Match.record(record, for: request.account)), for: item)
-                continue
-            }
-            let lookup = try await report.attempt(item) {
-                try await api.match(request, via: source, fallback: fallback) { report.note($0, about: item) }
+            let lookup: MatchLookup? = if let record = stored[request.matchID] {
+                .stored(record: record)
+            } else {
+                try await report.attempt(item) {
+                    try await api.match(request, via: source, fallback: fallback) { report.note($0, about: item) }
+                }
             }
             switch lookup {
             case nil:
@@ -107,7 +106,8 @@ public struct MatchDetailsWork: UnitWork {
 
 /// dota-detail stored: every match the store holds of each input's account, as dota-detail wrote it.
 public enum StoredMatches {
-    public static let inputFields = ["steamid", "account_id"]
+    /// Accounts as dota-matches takes them.
+    public static let inputFields = MatchHistoryWork.inputFields
 
     /// Writes each account's stored matches straight to the output, a page at a time: one account at a time, so
     /// they come in input order, and a history of any length costs a page of memory.
