@@ -3,6 +3,7 @@
 import ArgumentParser
 import Foundation
 import SteamModels
+import ToolSupport
 import WebAPI
 
 extension APIKey {
@@ -22,6 +23,11 @@ extension APIKey {
             return .refused(problem)
         }
         let key = String(decoding: file.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        // A file edited by hand may hold a second line; sent whole, it would come back as a rejected key.
+        let lines = key.split(whereSeparator: \.isNewline).count
+        guard lines <= 1 else {
+            return .refused(KeyFileProblem(path: path, reason: "holds \(lines) lines; a key is one line", fix: setCommand))
+        }
         return key.isEmpty ? .missing(keyFile: path) : .file(key, path: path)
     }
 }
@@ -35,7 +41,7 @@ public enum KeyService: String, CaseIterable, Sendable {
     public var setCommand: String { self == .steam ? "steam-auth key set" : "steam-auth key set --service opendota" }
 
     /// The environment variable that holds the key, before any file.
-    public var variable: String { self == .steam ? "STEAM_API_KEY" : "OPENDOTA_API_KEY" }
+    public var variable: String { (self == .steam ? LaunchEnvironment.Secret.steamKey : .openDotaKey).rawValue }
 
     /// The file's name under the steam-pipes config directory.
     var fileName: String { self == .steam ? "key" : "opendota-key" }

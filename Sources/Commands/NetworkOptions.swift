@@ -68,7 +68,8 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     public func makeAPI(
         environment: ToolEnvironment = ToolEnvironment(), classRates: [String: Double] = [:],
         diagnostics: Diagnostics
-    ) -> SteamAPI {
+    ) throws(BaseURLError) -> SteamAPI {
+        try environment.checkServers()
         let key = environment.apiKey
         var transport = TransportConfiguration(rateKey: key.value ?? "", stateDirectory: environment.stateDirectory)
         transport.jobs = jobs

@@ -28,7 +28,7 @@ extension UnitWork {
 }
 
 /// A subcommand of a networked tool: the shared option groups, and the tool its messages are named after.
-public protocol NetworkedSubcommand: AsyncParsableCommand, Sendable {
+public protocol NetworkedSubcommand: SteamPipesTool, Sendable {
     /// The command that owns this one's tool name (`steam-auth` for `steam-auth resolve`); itself when top-level.
     associatedtype Tool: ParsableCommand
 
@@ -40,7 +40,7 @@ extension NetworkedSubcommand {
     public func runOnce(_ body: (SteamAPI, ToolContext) async throws -> Void) async throws {
         let network = options.network
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
-            try await body(network.makeAPI(diagnostics: context.diagnostics), context)
+            try await body(try network.makeAPI(diagnostics: context.diagnostics), context)
         }
     }
 }
@@ -63,7 +63,7 @@ extension NetworkedCommand {
         let network = options.network
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
             let work = try work()
-            let api = network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
+            let api = try network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
             let progress = Work.progressNoun.flatMap { ProgressLine.onTerminal(noun: $0, diagnostics: context.diagnostics) }
             try await context.process(
                 InputSource.open(arguments: inputs), fields: Work.inputFields, batching: work.batching,

@@ -1,12 +1,14 @@
 // ToolEnvironment: the one reader of the environment. Servers, the API key, and where the store, the key file, the
 // signed-in identity and the rate buckets live, following the XDG Base Directory spec.
 import Foundation
+import SteamModels
+import ToolSupport
 import WebAPI
 
 public struct ToolEnvironment: Sendable {
     public let variables: [String: String]
 
-    public init(_ variables: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(_ variables: [String: String] = LaunchEnvironment.variables) {
         self.variables = variables
     }
 
@@ -67,6 +69,15 @@ public struct ToolEnvironment: Sendable {
         return (home as NSString).appendingPathComponent(fallback)
     }
 
+    /// Refuses a base URL the paths of requests cannot follow: after a `?` or `#` they would land in the query or
+    /// fragment, and every request would end in an HTTP 404 that names no variable.
+    public func checkServers() throws(BaseURLError) {
+        for variable in ["STEAM_API_BASE_URL", "STEAM_COMMUNITY_URL", "OPENDOTA_API_BASE_URL"] {
+            guard let value = nonEmpty(variable), let mark = value.first(where: { $0 == "?" || $0 == "#" }) else { continue }
+            throw BaseURLError(variable: variable, value: value, part: mark == "?" ? "query (?)" : "fragment (#)")
+        }
+    }
+
     private func server(_ variable: String, default value: String) -> String {
         let base = nonEmpty(variable) ?? value
         return base.hasSuffix("/") ? String(base.dropLast()) : base
@@ -74,5 +85,18 @@ public struct ToolEnvironment: Sendable {
 
     private func nonEmpty(_ variable: String) -> String? {
         variables[variable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// A base URL in the environment that request paths cannot be added to.
+public struct BaseURLError: StatusError {
+    let variable: String
+    let value: String
+    let part: String
+
+    public var exitStatus: ExitStatus { .usage }
+    public var description: String {
+        "\(variable)=\(value) has a \(part), so request paths would land inside it; give the server and path alone, "
+            + "such as http://127.0.0.1:8080"
     }
 }

@@ -7,32 +7,32 @@ enum ProfileURL {
     /// same way, and only the path is read here, never fetched.
     static let hosts: Set<String> = ["steamcommunity.com", "www.steamcommunity.com", "m.steamcommunity.com"]
 
-    /// Reads `[scheme://]host[:port]/(id|profiles)/<value>[/more…][?query][#fragment]`. Scheme and host are compared
-    /// without case; a port must be the scheme's default (443 or 80 when the scheme is left out).
+    /// Reads `[scheme://]host[:port]/(id|profiles)/<value>[/more…][?query][#fragment]` as a browser would: the
+    /// authority by Foundation's URL parser, the path with its dot segments resolved (RFC 3986 §5.2.4, `%2e` being a
+    /// dot too), so `/id/x/../../profiles/N` names the profile a browser opens. Scheme, host and the path's first
+    /// word are compared without case; a port must be the scheme's default (443 or 80 when the scheme is left out).
     static func parse(_ text: String, _ fail: (String) -> SteamIDParseError) throws(SteamIDParseError) -> SteamIDInput {
-        var rest = Substring(text)
-        var defaultPorts: Set<Substring> = ["443", "80"]
-        if let separator = rest.firstRange(of: "://") {
-            switch rest[..<separator.lowerBound].lowercased() {
-            case "https": defaultPorts = ["443"]
-            case "http": defaultPorts = ["80"]
-            case let scheme: throw fail("URL scheme \(quoted(scheme)) is not http or https")
+        let schemeGiven = text.contains("://")
+        guard let url = URLComponents(string: schemeGiven ? text : "https://" + text, encodingInvalidCharacters: true)
+        else { throw fail("not a well-formed URL") }
+        var defaultPorts = [443, 80]
+        if schemeGiven {
+            switch url.scheme?.lowercased() {
+            case "https": defaultPorts = [443]
+            case "http": defaultPorts = [80]
+            case let scheme: throw fail("URL scheme \(quoted(scheme ?? "")) is not http or https")
             }
-            rest = rest[separator.upperBound...]
         }
-        let beforeQuery = rest.prefix { $0 != "?" && $0 != "#" }
-        let authority = beforeQuery.prefix { $0 != "/" }
-        var host = authority
-        if let colon = authority.lastIndex(of: ":") {
-            let port = authority[authority.index(after: colon)...]
-            guard defaultPorts.contains(port) else { throw fail("port \(quoted(String(port))) is not the default port of the URL's scheme") }
-            host = authority[..<colon]
+        guard url.user == nil, url.password == nil else {
+            throw fail("URL holds a user name or password before its host, which profile URLs never do")
         }
-        guard hosts.contains(host.lowercased()) else {
-            throw fail("host \(quoted(String(host))) is not steamcommunity.com")
+        let host = url.encodedHost ?? ""
+        guard hosts.contains(host.lowercased()) else { throw fail("host \(quoted(host)) is not steamcommunity.com") }
+        if let port = url.port, !defaultPorts.contains(port) {
+            throw fail("port \(port) is not the default port of the URL's scheme")
         }
-        let path = beforeQuery.dropFirst(authority.count).split(separator: "/")
-        switch (path.first, path.dropFirst().first) {
+        let path = withoutDotSegments(url.percentEncodedPath.split(separator: "/"))
+        switch (path.first?.lowercased(), path.dropFirst().first) {
         case ("profiles", let id64?) where id64.hasPrefix("[") || id64.hasPrefix("%5B") || id64.hasPrefix("%5b"):
             // Steam answers /profiles/[U:1:N] (as typed, or as a browser escapes it) with a redirect to the profile.
             return .id(try SteamIDInput.parseSteam3(id64.removingPercentEncoding ?? String(id64), fail))
@@ -52,5 +52,18 @@ enum ProfileURL {
         default:
             throw fail("URL path is not /id/<name> or /profiles/<id64>")
         }
+    }
+
+    /// The path's segments once `.` and `..` are resolved, as a browser resolves them before it asks the server.
+    private static func withoutDotSegments(_ segments: [Substring]) -> [Substring] {
+        var kept: [Substring] = []
+        for segment in segments {
+            switch segment.lowercased().replacingOccurrences(of: "%2e", with: ".") {
+            case ".": continue
+            case "..": _ = kept.popLast()
+            default: kept.append(segment)
+            }
+        }
+        return kept
     }
 }

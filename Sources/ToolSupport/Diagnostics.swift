@@ -49,6 +49,7 @@ public final class Diagnostics: Sendable {
     public func setStatus(_ line: String?, final: Bool = false) {
         state.withLock { state in
             let erase = state.status == nil ? "" : Self.eraseLine
+            let line = line.map { TerminalText.safe($0) }
             state.status = final ? nil : line
             send(erase + (line.map { "\(tool): \($0)\(final ? "\n" : "")" } ?? ""), &state)
         }
@@ -56,8 +57,10 @@ public final class Diagnostics: Sendable {
 
     static let eraseLine = "\r\u{1B}[K"
 
-    /// Holds the lock while writing so messages from concurrent tasks never interleave within a line.
+    /// Holds the lock while writing so messages from concurrent tasks never interleave within a line. Messages quote
+    /// names and answers from the API, so what a terminal would obey in them is shown instead.
     private func write(_ level: String, _ message: String) {
+        let message = TerminalText.safe(message, keeping: ["\n", "\t"])
         state.withLock { state in
             let erase = state.status == nil ? "" : Self.eraseLine
             let redraw = state.status.map { "\(tool): \($0)" } ?? ""

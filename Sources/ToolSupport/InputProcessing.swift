@@ -21,6 +21,8 @@ public final class UnitReport: Sendable {
         var records: [(position: Int, item: InputItem, json: Data, keep: Keep?)] = []
         var messages: [Message] = []
         var fatal: (any Error)?
+        /// A failure that ends the run, met by these inputs of the unit: the others are done or left, not blamed.
+        var ending: (inputs: [InputItem], error: any StatusError)?
     }
 
     let items: [InputItem]
@@ -74,14 +76,22 @@ public final class UnitReport: Sendable {
         add(error.description, about: item, status: error.exitStatus)
     }
 
-    /// `work`'s result for `item`, or nil after recording why it failed. Only failures that spoil this input alone
-    /// are caught; anything worse (a rejected key, a dead network) propagates and ends the run.
+    /// `work`'s result for `item`, or nil after recording why it failed. A failure worse than this input's own (a
+    /// missing or rejected key, a dead network) ends the run once the unit is written, named by the inputs that met
+    /// it; the unit's inputs that need no request still get their records, and the ones not yet tried are not.
     public func attempt<Result>(_ item: InputItem, _ work: () async throws -> Result) async throws -> Result? {
+        guard state.withLock({ $0.ending == nil }) else { return nil }
         do {
             return try await work()
         } catch {
-            guard let reason = Self.inputFailure(error) else { throw error }
-            add(reason, about: item, status: .partialFailure)
+            if let reason = Self.inputFailure(error) {
+                add(reason, about: item, status: .partialFailure)
+                return nil
+            }
+            guard let error = error as? StatusError else { throw error }
+            state.withLock { state in
+                state.ending = ((state.ending?.inputs ?? []) + [item], state.ending?.error ?? error)
+            }
             return nil
         }
     }
@@ -162,6 +172,10 @@ public final class UnitReport: Sendable {
             }
         }
         if let fatal = settled.fatal { throw fatal }
+        if let (inputs, error) = settled.ending {
+            let named = inputs.sorted { position(of: $0) < position(of: $1) }.map { $0.label(fields: fields) }
+            throw RunEndingFailure(inputs: named.joined(separator: ", "), underlying: error)
+        }
     }
 
     /// `state` with messages and records in input order; each input's own keep the order the work gave them.

@@ -232,6 +232,11 @@ public final class InputSource: Sendable {
             var chunk: [InputItem] = []
             func collect(_ line: LineSplitter.Line) {
                 lineNumber += 1
+                // Notepad and PowerShell start a UTF-8 file with U+FEFF; it is no part of the first id, and unseen.
+                var line = line
+                if lineNumber == 1, case .whole(let bytes) = line, bytes.starts(with: Self.byteOrderMark) {
+                    line = .whole(Array(bytes.dropFirst(Self.byteOrderMark.count)))
+                }
                 switch line {
                 case .whole(let bytes) where bytes.contains(where: { !Self.isBlank($0) }):
                     chunk.append(InputItem(origin: .line(lineNumber), bytes: bytes))
@@ -287,6 +292,8 @@ public final class InputSource: Sendable {
             }
         }
     }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")

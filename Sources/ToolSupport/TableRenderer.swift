@@ -43,20 +43,23 @@ struct TableRenderer {
     /// RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes. A string a spreadsheet
     /// would run as a formula gets a leading `'` first (OWASP, CSV Injection); JSON numbers such as -5 stay numbers.
     static func csvField(_ cell: Cell) -> String {
-        let text = cell.isString && cell.text.first.map(Self.formulaStarts.contains) == true ? "'" + cell.text : cell.text
+        let text = cell.isString && cell.text.unicodeScalars.first.map(Self.formulaStarts.contains) == true ? "'" + cell.text : cell.text
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    private static let formulaStarts: Set<Character> = ["=", "+", "-", "@"]
+    /// OWASP's list: a tab or carriage return before a formula hides it from a check of the first character alone.
+    private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
-    /// TSV has no quoting, so escape the characters that would break a row, as jq's @tsv does. Formulas are left as
-    /// they are: TSV here is the format for cut, awk and `read`, which would see a changed value; csv is for sheets.
+    /// TSV has no quoting, so escape the characters that would break a row, as jq's @tsv does, and show the other
+    /// controls as `\u001b` escapes, which the escaped backslash keeps unambiguous. Formulas are left as they are:
+    /// TSV here is the format for cut, awk and `read`, which would see a changed value; csv is for sheets.
     static func tsvField(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "\t", with: "\\t")
-            .replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\r")
+        TerminalText.safe(
+            text.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\t", with: "\\t")
+                .replacingOccurrences(of: "\n", with: "\\n")
+                .replacingOccurrences(of: "\r", with: "\\r"))
     }
 
     private static func aligned(_ grid: [[String]]) -> String {
@@ -90,9 +93,10 @@ struct TableRenderer {
         }
     }
 
-    /// One line per row: line breaks become spaces and long cells end in an ellipsis.
+    /// One line per row: line breaks become spaces, other controls are shown as escapes, and long cells end in an
+    /// ellipsis.
     private static func shortened(_ text: String) -> String {
-        let flat = text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined()
+        let flat = TerminalText.safe(text.map { $0.isNewline || $0 == "\t" ? " " : String($0) }.joined())
         return flat.count > widestCell ? flat.prefix(widestCell - 1) + "…" : flat
     }
 }

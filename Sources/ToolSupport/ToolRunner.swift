@@ -14,7 +14,27 @@ extension ParsableCommand {
     public static var toolName: String { configuration.commandName ?? String(describing: Self.self) }
 }
 
+/// The entry point of a steam-pipes tool: the process is made ready before its arguments are parsed, so that even
+/// `--help | true` or a usage error on a closed pipe ends with its own status, not with SIGPIPE.
+public protocol SteamPipesTool: AsyncParsableCommand {}
+
+extension SteamPipesTool {
+    public static func main() async {
+        ToolRunner.prepareProcess()
+        await main(nil)
+    }
+}
+
 public enum ToolRunner {
+    /// What every tool does first: descriptors 0-2 held open, SIGPIPE ignored, so that a closed stdout surfaces as
+    /// EPIPE from write(2) rather than as a signal that kills the tool mid-record, and the keys taken out of the
+    /// environment a --jq program sees.
+    public static func prepareProcess() {
+        StandardStream.occupyClosedDescriptors()
+        signal(SIGPIPE, SIG_IGN)
+        _ = LaunchEnvironment.variables
+    }
+
     /// Compiles --jq before anything else, runs `body`, flushes output, and exits with the status the run earned.
     /// A fatal error stops the run, but what was already written stays written; so does SIGINT, SIGTERM or SIGHUP,
     /// which ends the tool by that signal once whole records are out (EndingSignals). The one place that decides how a
@@ -24,9 +44,7 @@ public enum ToolRunner {
         output options: FormattedOutputOptions<some FormatChoice>,
         _ body: (ToolContext) async throws -> Void
     ) async throws {
-        StandardStream.occupyClosedDescriptors()
-        // A closed stdout must surface as EPIPE from write(2), not as a signal that kills the tool mid-record.
-        signal(SIGPIPE, SIG_IGN)
+        prepareProcess()
         let diagnostics = Diagnostics(tool: tool)
         let writer: RecordWriter
         do {

@@ -159,7 +159,9 @@ public final class HTTPClient: Sendable {
         switch outcome {
         case .answered(status: 429, _, _) where !judgedByCaller:
             throw TransportError.rateLimited(url: url, attempts: attempts)
-        case .answered(let status, let headers, let body):
+        case .answered(let status, var headers, let body):
+            // A redirect is shown, never followed, and a server may write the key into its target in any spelling.
+            headers["location"] = headers["location"].map(redactor.redact)
             return HTTPResponse(status: status, headers: headers, body: body, url: url, attempts: attempts)
         case .failed(let failure) where failure.isInvalidURL:
             throw TransportError.invalidURL(url)

@@ -77,7 +77,23 @@ struct KeyRedactor: Sendable {
     }
 
     func redact(_ text: String) -> String {
-        let known = secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: "REDACTED") }
-        return redactingKey(known)
+        redactingKey(secrets.reduce(text, Self.redacting))
+    }
+
+    /// A value as long as a real key's is redacted wherever it occurs, inside a path, under another parameter's
+    /// name (`apikey=`) or in running text. A short one is redacted only where no letter or digit touches it: a key
+    /// `k` is the value in `key=k`, not the first letter of the parameter's name.
+    static func redacting(_ text: String, _ secret: String) -> String {
+        guard secret.count < 8 else { return text.replacingOccurrences(of: secret, with: "REDACTED") }
+        var redacted = ""
+        var rest = text[...]
+        while let found = rest.range(of: secret) {
+            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
+            let standsAlone = ![before, after].contains { $0.map { $0.isLetter || $0.isNumber } ?? false }
+            redacted += rest[..<found.lowerBound] + (standsAlone ? "REDACTED" : String(rest[found]))
+            rest = rest[found.upperBound...]
+        }
+        return redacted + rest
     }
 }

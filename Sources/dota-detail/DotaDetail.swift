@@ -5,7 +5,7 @@ import ToolSupport
 import Version
 
 @main
-struct DotaDetail: AsyncParsableCommand {
+struct DotaDetail: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "dota-detail",
         abstract: "Dota 2 match details, fetched once and kept; and the list of heroes.",

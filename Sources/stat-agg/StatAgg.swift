@@ -5,7 +5,7 @@ import ToolSupport
 import Version
 
 @main
-struct StatAgg: AsyncParsableCommand {
+struct StatAgg: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "stat-agg",
         abstract: "OpenDota's player statistics over a stream of Dota 2 match records.",

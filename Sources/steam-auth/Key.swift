@@ -98,7 +98,7 @@ struct CheckKey: AsyncParsableCommand {
             network.timeout = timeout
             network.attempts = attempts
             network.verbose = verbose
-            try await KeyCheck.write(with: network.makeAPI(diagnostics: context.diagnostics), to: context.output)
+            try await KeyCheck.write(with: try network.makeAPI(diagnostics: context.diagnostics), to: context.output)
         }
     }
 }

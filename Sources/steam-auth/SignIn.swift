@@ -72,7 +72,7 @@ struct Whoami: AsyncParsableCommand {
         try await ToolRunner.run(tool: SteamAuth.toolName, output: options.output) { context in
             let environment = ToolEnvironment()
             let signedIn = try SignedIn.read(from: environment.identityFilePath)
-            let api = options.network.makeAPI(environment: environment, diagnostics: context.diagnostics)
+            let api = try options.network.makeAPI(environment: environment, diagnostics: context.diagnostics)
             try await signedIn.write(with: api, to: context)
         }
     }

@@ -2,10 +2,11 @@
 // login, whoami and logout (SignIn.swift) and key (Key.swift) say who you are and hold your API key.
 import ArgumentParser
 import Commands
+import ToolSupport
 import Version
 
 @main
-struct SteamAuth: AsyncParsableCommand {
+struct SteamAuth: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-auth",
         abstract: "Identify Steam accounts, sign in through Steam, and keep the API key.",

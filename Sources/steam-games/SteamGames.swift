@@ -7,7 +7,7 @@ import ToolSupport
 import Version
 
 @main
-struct SteamGames: AsyncParsableCommand {
+struct SteamGames: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-games",
         abstract: "Steam libraries, recent games, achievements, stats, schemas, news and playtime history.",

@@ -1,10 +1,11 @@
 // steam-profile: player summaries (100 ids a call) and friend lists, one record per player or friendship.
 import ArgumentParser
 import Commands
+import ToolSupport
 import Version
 
 @main
-struct SteamProfile: AsyncParsableCommand {
+struct SteamProfile: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-profile",
         abstract: "Player summaries and friend lists.",

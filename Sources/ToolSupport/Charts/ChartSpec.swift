@@ -151,7 +151,7 @@ public struct ChartData: Sendable, Equatable {
     /// Strings as they are, numbers as written, arrays (by's composite keys) joined.
     static func labelText(_ value: JSONValue) -> String {
         switch value {
-        case .string(let text): text
+        case .string(let text): TerminalText.safe(text)
         case .null: ""
         case .array(let items): items.map(labelText).joined(separator: " · ")
         default: String(decoding: value.jsonBytes, as: UTF8.self)
