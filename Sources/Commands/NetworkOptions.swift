@@ -6,21 +6,21 @@ import Transport
 import WebAPI
 
 public struct NetworkOptions: ParsableArguments, Sendable {
-    @Option(name: .long, help: "Requests in flight at once (1-256).")
+    @Option(name: .long, parsing: .unconditional, help: "Requests in flight at once (1-256).")
     public var jobs = 8
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.",
         valueName: "per-second"))
     public var rate = 5.0
 
-    @Option(name: .long, help: "Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.")
+    @Option(name: .long, parsing: .unconditional, help: "Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.")
     public var burst = 1
 
-    @Option(name: .long, help: ArgumentHelp("Seconds one request may take before it is retried (0.1-3600).", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds one request may take before it is retried (0.1-3600).", valueName: "seconds"))
     public var timeout = NetworkOptions.defaultTimeout
 
-    @Option(name: .long, help: "Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).")
+    @Option(name: .long, parsing: .unconditional, help: "Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).")
     public var attempts = NetworkOptions.defaultAttempts
 
     @Flag(name: .long, help: "Write each input's records as soon as they are ready instead of in input order.")

@@ -4,7 +4,7 @@ import ToolSupport
 import WebAPI
 
 public struct OpenDotaOptions: ParsableArguments, Sendable {
-    @Option(name: .customLong("opendota-rate"), help: ArgumentHelp(
+    @Option(name: .customLong("opendota-rate"), parsing: .unconditional, help: ArgumentHelp(
         "Requests per second to OpenDota (0.001-1000), shared by every process; 1 is its keyless 60 a minute, a key allows more.",
         valueName: "per-second"))
     public var rate = SteamAPI.openDotaDefaultRate

@@ -22,6 +22,9 @@ struct CompiledJQ: ~Copyable {
             jq_teardown(&doomed)
             throw JQCompileError(message: log.messages.joined(separator: "\n"))
         }
+        // Each record is filtered alone, so there is never another input to read. Without a callback libjq 1.6's
+        // `inputs` crashes the process; with one, `input` and `inputs` fail with a message that says why.
+        jq_set_input_cb(state, noOtherInput, nil)
         self.state = state
     }
 
@@ -84,4 +87,9 @@ private func collectCompileMessage(_ context: UnsafeMutableRawPointer?, _ messag
 
 private func discardMessage(_ context: UnsafeMutableRawPointer?, _ message: jv) {
     jv_free(message)
+}
+
+/// The input callback: every record is its own input, so `input` has nothing more to give.
+private func noOtherInput(_ state: OpaquePointer?, _ data: UnsafeMutableRawPointer?) -> jv {
+    jv_invalid_with_msg(jv_string("input and inputs are not supported: --jq filters each record on its own; pipe to jq -n for them"))
 }

@@ -26,11 +26,25 @@ public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
         let styles = text.utf8.count == 10
             ? [Date.ISO8601FormatStyle(timeZone: .gmt).year().month().day()]
             : [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
-        guard let date = styles.lazy.compactMap({ try? $0.parse(text) }).first,
+        guard Self.fieldsInRange(text), let date = styles.lazy.compactMap({ try? $0.parse(text) }).first,
             date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 <= Double(Self.latest)
         else { return nil }
         seconds = Int64(date.timeIntervalSince1970.rounded(.down))
         isWholeDay = text.utf8.count == 10
+    }
+
+    /// Whether the day is one of its month's and the time one of a day's. Foundation rolls `2026-02-30` over to
+    /// March 2 and takes hour 25, where a person who typed them made a mistake.
+    static func fieldsInRange(_ text: String) -> Bool {
+        guard let fields = text.wholeMatch(of: #/(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2}))?.*)?/#),
+            let year = Int(fields.1), let month = Int(fields.2), let day = Int(fields.3), (1...12).contains(month)
+        else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        guard (1...days).contains(day) else { return false }
+        let hour = fields.4.flatMap { Int($0) } ?? 0, minute = fields.5.flatMap { Int($0) } ?? 0
+        let second = fields.6.flatMap { Int($0) } ?? 0
+        return hour <= 23 && minute <= 59 && second <= 59
     }
 
     /// The year 9999: beyond it no format here can write the date back.

@@ -67,7 +67,7 @@ struct Matches: NetworkedCommand {
     @Option(help: "Where --via auto goes when GetMatchDetails is down: sequence or opendota. Default: the settings file's fallback, else sequence.")
     var fallback: MatchFallback?
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve answers about 0.2.",
         valueName: "per-second"))
     var sequenceRate = MatchDetailsWork.defaultSequenceRate

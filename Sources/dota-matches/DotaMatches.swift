@@ -59,13 +59,13 @@ struct DotaMatches: NetworkedCommand {
             completion: .heroes)
     var hero: String?
 
-    @Option(help: "Only matches of this game mode (Valve's number: 22 ranked all pick, 23 turbo).")
+    @Option(parsing: .unconditional, help: "Only matches of this game mode (Valve's number: 22 ranked all pick, 23 turbo).")
     var gameMode: Int?
 
-    @Option(help: "Only matches with at least this many players (1-10).")
+    @Option(parsing: .unconditional, help: "Only matches with at least this many players (1-10).")
     var minPlayers: Int?
 
-    @Option(help: "Only matches of this league id.")
+    @Option(parsing: .unconditional, help: "Only matches of this league id.")
     var league: Int?
 
     @Option(name: .customLong("project"), help: ArgumentHelp(
@@ -73,7 +73,7 @@ struct DotaMatches: NetworkedCommand {
         valueName: "column"))
     var columns: [String] = []
 
-    @Option(help: "The most matches per account (1-500, or more with --source opendota). Default: 100, or no limit with --new or --since, which end the paging themselves.")
+    @Option(parsing: .unconditional, help: "The most matches per account (1-500, or more with --source opendota). Default: 100, or no limit with --new or --since, which end the paging themselves.")
     var limit: Int?
 
     @Flag(help: "Every match: Valve's newest 500, paging 100 at a time, or all of OpenDota's.")

@@ -42,7 +42,7 @@ struct PlaytimeCommand: AsyncParsableCommand {
                 --top 10 --format table
             """)
 
-    @Option(help: ArgumentHelp("The N most played games (1-10000).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The N most played games (1-10000).", valueName: "n"))
     var top: Int?
 
     @Option(help: "Minutes gained per day, week (ISO 8601) or month, UTC.")

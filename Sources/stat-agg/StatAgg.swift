@@ -104,7 +104,7 @@ struct HeroesCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AggregationOptions
 
-    @Option(help: ArgumentHelp("Only heroes the player played at least this often.", valueName: "games"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only heroes the player played at least this often.", valueName: "games"))
     var having: Int64 = 0
 
     func run() async throws { try await AggregationRun.run(.heroes(having: having), options) }
@@ -130,10 +130,10 @@ struct PeersCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AggregationOptions
 
-    @Option(help: ArgumentHelp("Only players met at least this often (OpenDota's default is 5).", valueName: "games"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Only players met at least this often (OpenDota's default is 5).", valueName: "games"))
     var minGames: Int64 = 5
 
-    @Option(help: ArgumentHelp("List at most this many players, those met most often (OpenDota lists 200).", valueName: "count"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("List at most this many players, those met most often (OpenDota lists 200).", valueName: "count"))
     var top: Int = 200
 
     func validate() throws {
@@ -197,7 +197,7 @@ struct HistogramCommand: AsyncParsableCommand {
               completion: .list(FieldCatalog.measures))
     var field: String
 
-    @Option(help: ArgumentHelp("How many buckets (1-10000).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many buckets (1-10000).", valueName: "n"))
     var bins = 40
 
     func validate() throws {
@@ -241,7 +241,7 @@ struct MatchesCommand: AsyncParsableCommand {
 
     @OptionGroup var options: AggregationOptions
 
-    @Option(help: ArgumentHelp("How many matches (1-10000).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many matches (1-10000).", valueName: "n"))
     var count = 20
 
     func validate() throws {
@@ -272,7 +272,7 @@ struct TrendCommand: AsyncParsableCommand {
     @Option(help: "Period: day, week (ISO 8601) or month.")
     var by: Period = .week
 
-    @Option(help: ArgumentHelp("Average over this many periods with games (1-10000).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Average over this many periods with games (1-10000).", valueName: "n"))
     var window = 1
 
     func validate() throws {

@@ -24,10 +24,10 @@ struct Login: AsyncParsableCommand {
     @Flag(help: "Print the sign-in address without opening a browser.")
     var noBrowser = false
 
-    @Option(help: ArgumentHelp("Seconds to wait for Steam's answer (1-3600).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for Steam's answer (1-3600).", valueName: "seconds"))
     var wait = 300.0
 
-    @Option(help: "The port to listen on at 127.0.0.1; 0 picks a free one.")
+    @Option(parsing: .unconditional, help: "The port to listen on at 127.0.0.1; 0 picks a free one.")
     var port: UInt16 = 0
 
     @OptionGroup(title: "Output") var output: OutputOptions

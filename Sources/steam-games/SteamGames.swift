@@ -83,7 +83,7 @@ struct Recent: NetworkedCommand {
 
     @OptionGroup var options: NetworkedOptions
 
-    @Option(help: "At most this many games per account (1-10000); all when not given.")
+    @Option(parsing: .unconditional, help: "At most this many games per account (1-10000); all when not given.")
     var count: Int?
 
     @Argument(help: "Accounts; read from stdin when none are given.")
@@ -226,10 +226,10 @@ struct News: NetworkedCommand {
     @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
     var inputs: [String] = []
 
-    @Option(help: "Items per app (1-10000); Valve sends 20 when not given.")
+    @Option(parsing: .unconditional, help: "Items per app (1-10000); Valve sends 20 when not given.")
     var count: Int?
 
-    @Option(help: "Cut each item's contents to about this many characters (1-1000000); whole when not given.")
+    @Option(parsing: .unconditional, help: "Cut each item's contents to about this many characters (1-1000000); whole when not given.")
     var maxlength: Int?
 
     func validate() throws {

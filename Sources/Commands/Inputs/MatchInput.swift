@@ -33,12 +33,25 @@ extension MatchRequest {
                 }
                 return number
             },
-            account: try record["account_id"].flatMap { value throws(InputError) in
-                guard let number = value.integer(UInt32.self) else {
-                    throw fail("field \"account_id\" is \(value.kind), not a 32-bit account id")
-                }
-                return number == Match.anonymousAccountID ? nil : number
-            })
+            account: try record["account_id"].map { value throws(InputError) in try Self.accountID(value, fail) })
+    }
+
+    /// The perspective account, read by the rule dota-matches reads its input's account by: a number or a string
+    /// of any SteamID form, never 0 or the id Dota gives anonymous players.
+    private static func accountID(_ value: JSONValue, _ fail: (String) -> InputError) throws(InputError) -> UInt32 {
+        let text: String
+        switch value {
+        case .number(let digits), .string(let digits): text = digits
+        default: throw fail("field \"account_id\" is \(value.kind), not an account id")
+        }
+        let account: SteamIDInput
+        do {
+            account = try SteamIDInput.parse(text)
+        } catch {
+            throw fail("field \"account_id\": \(error.reason)")
+        }
+        guard case .id(let id) = account else { throw fail("field \"account_id\" holds a name, not an account id") }
+        return id.accountID
     }
 
     /// Match ids are positive and, like every id SQLite keeps, below 2^63.
