@@ -105,7 +105,8 @@ public enum AssertionCheck {
         else { throw .refused("openid.response_nonce \(quoted(nonce)) does not start with a UTC time like 2024-06-30T18:11:11Z") }
         let age = now.timeIntervalSince(time)
         guard abs(age) <= freshness else {
-            let seconds = Int(abs(age).rounded())
+            // Rounded up: an age of 300.4 s is refused, and "300 s" would read as within the limit.
+            let seconds = Int(abs(age).rounded(.up))
             let side = age > 0 ? "before" : "after"
             throw .refused("openid.response_nonce is from \(stamp), \(seconds) s \(side) this machine's clock; at most \(Int(freshness)) s are allowed")
         }
@@ -117,6 +118,7 @@ public enum AssertionCheck {
 enum KeyValueForm {
     static func parse(_ body: Data) throws(LoginError) -> [String: String] {
         guard let text = String(validating: body, as: UTF8.self) else { throw .notConfirmed("its answer is not UTF-8 text") }
+        guard !text.contains("\r") else { throw .notConfirmed("its answer has CRLF line ends, where OpenID's key-value form has LF") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard !lines.isEmpty else { throw .notConfirmed("its answer is empty") }
