@@ -77,7 +77,7 @@ public struct NetworkOptions: ParsableArguments, Sendable {
         transport.burst = burst
         transport.timeout = timeout
         transport.retry.maxAttempts = attempts
-        transport.notice = diagnostics.note
+        transport.notice = { diagnostics.note(InputInFlight.naming($0)) }
         transport.trace = verbose ? diagnostics.request : nil
         var configuration = SteamAPI.Configuration(
             baseURL: environment.apiBaseURL,

@@ -36,6 +36,13 @@ final class CallbackListener: Sendable {
         self.sink = sink
     }
 
+    /// One line a person can act on: FlyingFox's error prints as its enum case, errno and all.
+    private static func reason(_ error: any Error, port: UInt16) -> String {
+        guard case SocketError.failed(_, let errno, let message) = error else { return "127.0.0.1:\(port): \(error)" }
+        let fix = errno == EADDRINUSE ? "; another program holds it: choose another --port, or 0 for a free one" : ""
+        return "127.0.0.1:\(port): \(message)\(fix)"
+    }
+
     /// Listens on 127.0.0.1:`port` (0 for a free one) and returns once connections are accepted.
     static func start(port: UInt16, judge: @escaping Judge) async throws(LoginError) -> CallbackListener {
         let server: HTTPServer
@@ -50,7 +57,7 @@ final class CallbackListener: Sendable {
         }
         // FlyingFox tells a waiter when it listens but not when it fails to, so both are watched for.
         while await !server.isListening {
-            if let error = failure.withLock({ $0 }) { throw .cannotListen("127.0.0.1:\(port): \(error)") }
+            if let error = failure.withLock({ $0 }) { throw .cannotListen(Self.reason(error, port: port)) }
             try? await Task.sleep(for: .milliseconds(5))
         }
         guard case .ip4(_, let boundPort) = await server.listeningAddress else {

@@ -125,6 +125,18 @@ enum Schema {
             try db.inTransaction(.immediate) {
                 let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
                 guard version <= steps.count else { throw newerSchema(version, at: path) }
+                if version == 0 {
+                    // Version 0 with tables in it is another program's database: step 1 would fail on a name it
+                    // shares, or write ours among its tables.
+                    let tables = try String.fetchAll(
+                        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+                    guard tables.isEmpty else {
+                        throw StoreError(
+                            path: path, operation: "cannot open",
+                            reason: "it holds tables steam-pipes did not make: \(tables.prefix(3).joined(separator: ", "))",
+                            trouble: .foreign)
+                    }
+                }
                 for step in steps.dropFirst(version) {
                     try db.execute(sql: step)
                 }

@@ -24,6 +24,8 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case full
         case locked
         case newerSchema(found: Int, known: Int)
+        /// A SQLite database some other program made.
+        case foreign
 
         func headline(_ reason: String) -> String {
             switch self {
@@ -35,6 +37,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             case .locked: "is locked by another process (\(reason)), longer than the \(Int(Store.busyTimeout)) s steam-pipes waits"
             case .newerSchema(let found, let known):
                 "was written by a newer steam-pipes (schema version \(found); this one knows up to \(known))"
+            case .foreign: "is a SQLite database, but not a steam-pipes store (\(reason))"
             }
         }
 
@@ -46,6 +49,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             case .full: "free space on its disk and rerun"
             case .locked: "let that process finish and rerun"
             case .newerSchema: "use that steam-pipes, or move the file away and rerun"
+            case .foreign: "point STEAM_PIPES_DB at another file"
             }
         }
     }

@@ -82,7 +82,7 @@ public final class UnitReport: Sendable {
     public func attempt<Result>(_ item: InputItem, _ work: () async throws -> Result) async throws -> Result? {
         guard state.withLock({ $0.ending == nil }) else { return nil }
         do {
-            return try await work()
+            return try await InputInFlight.$label.withValue(item.label(fields: fields)) { try await work() }
         } catch {
             if let reason = Self.inputFailure(error) {
                 add(reason, about: item, status: .partialFailure)
@@ -119,7 +119,7 @@ public final class UnitReport: Sendable {
     }
 
     /// The unit's inputs as messages name them, e.g. "line 2 (76561197960435530)".
-    private var labels: String {
+    fileprivate var labels: String {
         items.map { $0.label(fields: fields) }.joined(separator: ", ")
     }
 
@@ -203,6 +203,17 @@ public final class UnitReport: Sendable {
     }
 }
 
+/// The inputs whose work is running in this task, for a message from below the unit that cannot name them itself:
+/// a retry or a long wait for the rate limit.
+public enum InputInFlight {
+    @TaskLocal public static var label: String?
+
+    /// `message` after the inputs it is about, as every message names its input.
+    public static func naming(_ message: String) -> String {
+        label.map { "\($0): \(message)" } ?? message
+    }
+}
+
 /// A failure that ends the run (a server that cannot be reached, a rejected key), named by the inputs it met, as every
 /// failure is; the inputs after them are not tried.
 struct RunEndingFailure: StatusError {
@@ -263,7 +274,7 @@ extension ToolContext {
                     group.addTask {
                         let report = UnitReport(items: items, fields: fields, progress: progress, tally: tally)
                         do {
-                            try await work(items, report)
+                            try await InputInFlight.$label.withValue(report.labels) { try await work(items, report) }
                         } catch {
                             report.failAll(error)
                         }

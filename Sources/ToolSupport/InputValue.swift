@@ -48,23 +48,25 @@ extension InputItem {
         case .number(let written):
             // "-0" is a whole number too, and reads as 0.
             if let id = value.integer(UInt64.self) { return String(id) }
-            throw fail(Self.whyNoID(number: written))
+            throw fail(Self.whyNoID(number: written, field: field))
         default: throw fail("is \(value.kind), not a string or an integer")
         }
     }
 
-    /// Why a JSON number is no SteamID when it is not a whole number from 0 to UInt64's maximum.
-    private static func whyNoID(number written: String) -> String {
+    /// Why a JSON number is no id when it is not a whole number from 0 to UInt64's maximum, in the words of the
+    /// field's kind of id: an app id for `appid`, a SteamID for the rest.
+    private static func whyNoID(number written: String, field: String) -> String {
         let number = WrittenNumber(written)
+        let (ids, tooLarge) = field == "appid" ? ("app ids", "an app id") : ("SteamIDs", "a SteamID64")
         if number.isNegative {
             // Whole numbers of up to 18 digits are quoted back and longer ones are not, as tools have always said
             // (the JSON reader they used took only those for integers).
             if let negative = Int64(written), negative > -1_000_000_000_000_000_000 {
-                return "is negative (\(written)), and SteamIDs are unsigned"
+                return "is negative (\(written)), and \(ids) are unsigned"
             }
-            return "is negative, and SteamIDs are unsigned"
+            return "is negative, and \(ids) are unsigned"
         }
-        if number.isAbove(UInt64.max) { return "is a number too large for a SteamID64" }
+        if number.isAbove(UInt64.max) { return "is a number too large for \(tooLarge)" }
         return "is a number with a fraction or exponent, not a string or an integer"
     }
 }

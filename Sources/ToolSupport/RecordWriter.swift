@@ -20,6 +20,8 @@ public final class RecordWriter: Sendable {
         var failure: StandardStreamError?
         /// The inputs whose records were kept in the store and are still in the buffer.
         var keptSinceDrain: [String] = []
+        /// Held records are rendered once: a second closing bracket or table would read as more output.
+        var finished = false
     }
 
     /// Keeps what a record holds (in the store) and buffers the record as one step a signal does not split.
@@ -96,7 +98,7 @@ public final class RecordWriter: Sendable {
     func flushForEnding() {
         keeping.withLock { $0.ending = true }
         while keeping.withLock({ $0.underWay }) > 0 { usleep(1000) }
-        try? flush()
+        try? finish()
     }
 
     /// Generic so that the path without --jq hands over its one record without building an array for it.
@@ -140,13 +142,20 @@ public final class RecordWriter: Sendable {
         }
     }
 
-    /// Renders held records and writes everything still buffered. An empty table, csv or tsv is no bytes at all.
+    /// Renders held records and writes everything still buffered, once: after the first call, later ones only write
+    /// what is buffered. An empty table, csv or tsv is no bytes at all. A tool ending on a signal finishes here too, so
+    /// --format json still closes its array and a table still shows the records made so far.
     public func finish() throws(StandardStreamError) {
-        for (message, count) in state.withLock({ $0.jqFailures.held }) {
+        let (jqFailures, first) = state.withLock { state in
+            defer { state.finished = true }
+            return (state.finished ? [] : state.jqFailures.held, !state.finished)
+        }
+        for (message, count) in jqFailures {
             diagnostics.note("--jq: \(count) further errors like \"\(message)\" were not shown")
         }
         try state.withLock { state throws(StandardStreamError) in
             if let failure = state.failure { throw failure }
+            guard first else { return try drain(&state) }
             switch rendering {
             case .records(.ndjson): break
             case .records(.json): Self.appendJSONArray(state.held, to: &state.buffer)

@@ -148,7 +148,12 @@ struct SharedRateLimiter: Sendable {
                     at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
             } catch {
-                throw TransportError.rateLimitState(path: fileURL.path, reason: "\(error)")
+                // Foundation's error prints as a struct; the system's reason is what a person can act on.
+                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+                let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+                throw TransportError.rateLimitState(
+                    path: fileURL.path,
+                    reason: "cannot create its directory: \(reason); set XDG_STATE_HOME to a directory you can write")
             }
             descriptor = openFile()
         }

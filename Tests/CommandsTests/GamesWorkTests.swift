@@ -26,7 +26,7 @@ import WebAPI
             let outcome = try await run(OwnedWork(appInfo: true, free: false, apps: [4_000_000_000]), [hidden, demo], api: replay.api())
             #expect(outcome.records.isEmpty)
             #expect(outcome.notes == [
-                #"argument 1 (\#(hidden)): keeps its game details private (GetOwnedGames answered {"response":{}})"#,
+                #"argument 1 (\#(hidden)): keeps its game details private, or is no account (GetOwnedGames answered {"response":{}})"#,
                 "argument 2 (\(demo)): owns none of the apps asked for (--app 4000000000)",
             ])
         }

@@ -25,6 +25,8 @@ extension SignedIn {
     public func write(with api: SteamAPI, to context: ToolContext) async throws {
         let (record, failure) = await identity(with: api, note: context.diagnostics.note)
         try context.output.write(record, from: "steamid \(account)")
+        // The record first, then why it has no name, in every --format, as the manual says.
+        try context.output.finish()
         if let failure { throw failure }
     }
 

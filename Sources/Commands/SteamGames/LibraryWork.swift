@@ -22,7 +22,7 @@ public struct OwnedWork: UnitWork {
         try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
             let item = account.item
             guard case .found(let list, let fetchedAt) = try await api.ownedGames(of: account.id, query: query) else {
-                report.note("keeps its game details private (GetOwnedGames answered {\"response\":{}})", about: item)
+                report.note("keeps its game details private, or is no account (GetOwnedGames answered {\"response\":{}})", about: item)
                 return
             }
             let wanted = Set(query.apps)
@@ -54,7 +54,7 @@ public struct RecentWork: UnitWork {
         try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
             let item = account.item
             guard case .found(let list, let fetchedAt) = try await api.recentGames(of: account.id, count: count) else {
-                report.note("keeps its game details private (GetRecentlyPlayedGames answered {\"response\":{}})", about: item)
+                report.note("keeps its game details private, or is no account (GetRecentlyPlayedGames answered {\"response\":{}})", about: item)
                 return
             }
             if list.games.isEmpty { report.note("played no games in the last two weeks", about: item) }

@@ -37,79 +37,36 @@ extension ValveRoute {
         }
         let candidates = startAt.map { start in reachable.filter { $0.matchID <= start } } ?? reachable
         let page = candidates.prefix(min(requested, matchesPerRequestLimit))
-        let shown = page.filter { !$0.isHidden }.map(MatchSummary.init)
-        return try .json(MatchHistoryBody(result: .init(
-            status: 1,
-            numResults: shown.count,
-            totalResults: reachable.count,
-            resultsRemaining: candidates.count - page.count,
-            matches: shown
-        )))
-    }
-}
-
-private struct MatchHistoryBody: Encodable {
-    struct Result: Encodable {
-        let status: Int
-        let numResults: Int
-        let totalResults: Int
-        let resultsRemaining: Int
-        let matches: [MatchSummary]
-
-        enum CodingKeys: String, CodingKey {
-            case status, numResults = "num_results", totalResults = "total_results"
-            case resultsRemaining = "results_remaining", matches
-        }
+        let shown = page.filter { !$0.isHidden }.map(Self.summary)
+        // Valve's key order, as the recorded samples show it: a client's CSV columns follow it.
+        return .json(.object([("result", .object([
+            ("status", .int(1)),
+            ("num_results", .int(shown.count)),
+            ("total_results", .int(reachable.count)),
+            ("results_remaining", .int(candidates.count - page.count)),
+            ("matches", .array(shown)),
+        ]))]))
     }
 
-    let result: Result
-}
-
-private struct MatchSummary: Encodable {
-    let matchID: UInt64
-    let matchSeqNum: UInt64
-    let startTime: Int
-    let lobbyType: Int
-    let radiantTeamID: Int
-    let direTeamID: Int
-    let players: [SummaryPlayer]
-
-    enum CodingKeys: String, CodingKey {
-        case matchID = "match_id", matchSeqNum = "match_seq_num", startTime = "start_time", lobbyType = "lobby_type"
-        case radiantTeamID = "radiant_team_id", direTeamID = "dire_team_id", players
-    }
-
-    init(_ match: DotaMatch) {
-        matchID = match.matchID
-        matchSeqNum = match.seqNum
-        startTime = match.startTime
-        lobbyType = match.lobbyType
-        radiantTeamID = match.teams?.radiant.id ?? 0
-        direTeamID = match.teams?.dire.id ?? 0
-        players = match.players.map(SummaryPlayer.init)
-    }
-}
-
-private struct SummaryPlayer: Encodable {
-    /// nil leaves the key out, as some 2026 answers do.
-    let accountID: UInt32?
-    let playerSlot: Int
-    let teamNumber: Int
-    let teamSlot: Int
-    let heroID: Int
-    let heroVariant: Int
-
-    enum CodingKeys: String, CodingKey {
-        case accountID = "account_id", playerSlot = "player_slot", teamNumber = "team_number", teamSlot = "team_slot"
-        case heroID = "hero_id", heroVariant = "hero_variant"
-    }
-
-    init(_ player: MatchPlayer) {
-        accountID = player.account.wireID
-        playerSlot = player.playerSlot
-        teamNumber = player.team
-        teamSlot = player.teamSlot
-        heroID = player.heroID
-        heroVariant = player.heroVariant
+    private static func summary(_ match: DotaMatch) -> OrderedJSON {
+        .object([
+            ("match_id", .int(Int(match.matchID))),
+            ("match_seq_num", .int(Int(match.seqNum))),
+            ("start_time", .int(match.startTime)),
+            ("lobby_type", .int(match.lobbyType)),
+            ("radiant_team_id", .int(match.teams?.radiant.id ?? 0)),
+            ("dire_team_id", .int(match.teams?.dire.id ?? 0)),
+            ("players", .array(match.players.map { player in
+                var object = OrderedObject()
+                // Absent, not null, as some 2026 answers leave it.
+                object.add("account_id", player.account.wireID.map { .int(Int($0)) })
+                object.add("player_slot", .int(player.playerSlot))
+                object.add("team_number", .int(player.team))
+                object.add("team_slot", .int(player.teamSlot))
+                object.add("hero_id", .int(player.heroID))
+                object.add("hero_variant", .int(player.heroVariant))
+                return object.json
+            })),
+        ])
     }
 }
