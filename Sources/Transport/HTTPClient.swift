@@ -160,8 +160,9 @@ public final class HTTPClient: Sendable {
         case .answered(status: 429, _, _) where !judgedByCaller:
             throw TransportError.rateLimited(url: url, attempts: attempts)
         case .answered(let status, var headers, let body):
-            // A redirect is shown, never followed, and a server may write the key into its target in any spelling.
-            headers["location"] = headers["location"].map(redactor.redact)
+            // A redirect is shown, never followed, and a server may write the key into its target in any spelling:
+            // shown decoded, every spelling of the key is its one raw one.
+            headers["location"] = headers["location"].map { redactor.redact($0.removingPercentEncoding ?? $0) }
             return HTTPResponse(status: status, headers: headers, body: body, url: url, attempts: attempts)
         case .failed(let failure) where failure.isInvalidURL:
             throw TransportError.invalidURL(url)

@@ -143,17 +143,16 @@ struct SharedRateLimiter: Sendable {
         let openFile = { open(fileURL.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
         var descriptor = openFile()
         if descriptor < 0 && errno == ENOENT {
-            do {
-                try FileManager.default.createDirectory(
-                    at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true,
-                    attributes: [.posixPermissions: 0o700])
-            } catch {
-                // Foundation's error prints as a struct; the system's reason is what a person can act on.
-                let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-                let reason = underlying.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
-                throw TransportError.rateLimitState(
-                    path: fileURL.path,
-                    reason: "cannot create its directory: \(reason); set XDG_STATE_HOME to a directory you can write")
+            // mkdir(2) itself, not FileManager: its error carries no errno on Linux, only "the file doesn't exist".
+            var directory = ""
+            for component in fileURL.deletingLastPathComponent().path.split(separator: "/") {
+                directory += "/" + component
+                guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
+                    throw TransportError.rateLimitState(
+                        path: fileURL.path,
+                        reason: "cannot create \(directory): \(String(cString: strerror(errno))); "
+                            + "set XDG_STATE_HOME to a directory you can write")
+                }
             }
             descriptor = openFile()
         }

@@ -17,7 +17,7 @@ struct SteamPipesDocs: ParsableCommand {
                 --output man
             """)
 
-    static let tools = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail", "stat-agg", "steam-replay"]
+    static let tools = ManualFacts.tools
 
     @Option(help: ArgumentHelp("The directory holding the built tools.", valueName: "dir"))
     var binaries: String

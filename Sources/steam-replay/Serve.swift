@@ -9,12 +9,12 @@ struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve Valve's Steam and Dota 2 Web APIs, and OpenDota's API, from a generated world.",
         discussion: """
-        The world (about 600 players with vanity names, private profiles, a
-        friend graph, game libraries, a catalog of about 800 apps with
-        achievements, stats and news, and Dota 2 match histories) comes from --seed: the same
-        seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools
-        at it with STEAM_API_BASE_URL, and at BASE/api with OPENDOTA_API_BASE_URL.
-        Requests must carry key=<the --key value>, as with Valve; any other key
+        The world (about 600 players with vanity names, private profiles, a \
+        friend graph, game libraries, a catalog of about 800 apps with \
+        achievements, stats and news, and Dota 2 match histories) comes from --seed: the same \
+        seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools \
+        at it with STEAM_API_BASE_URL, and at BASE/api with OPENDOTA_API_BASE_URL. \
+        Requests must carry key=<the --key value>, as with Valve; any other key \
         gets Valve's 403 page.
 
         Control endpoints (no key, never logged):

@@ -114,8 +114,9 @@ public final class Replay: @unchecked Sendable {
     /// Control calls go through the curl CLI so the test harness shares no code with our Transport module.
     private func control(_ method: String, _ path: String, body: String? = nil) throws -> Data {
         var arguments = ["curl", "-sS", "--fail-with-body", "-X", method, baseURL + path]
-        if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
-        let result = try shell(arguments.map(shellQuoted).joined(separator: " "))
+        // The body goes on stdin, not the command line, where a test looking for a leaked key would find it.
+        if body != nil { arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"] }
+        let result = try shell(arguments.map(shellQuoted).joined(separator: " "), stdin: Data((body ?? "").utf8))
         guard result.status == 0 else {
             throw TestSupportError("\(method) \(path) failed: \(result.stderr) \(result.stdoutText)")
         }

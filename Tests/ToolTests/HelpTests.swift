@@ -2,11 +2,12 @@
 // width from 60 columns, and its prose has no stray line-continuation backslash (a `\\` written where Swift's `\` was
 // meant prints as `\` mid-sentence).
 import Foundation
+import Manual
 import Testing
 import TestSupport
 
 @Suite(.blocksOnProcesses) struct HelpTests {
-    static let tools = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail", "stat-agg", "steam-replay"]
+    static let tools = ManualFacts.tools
 
     /// The command and every subcommand below it, found from the SUBCOMMANDS section of each help page.
     static func commands(_ command: [String]) throws -> [[String]] {

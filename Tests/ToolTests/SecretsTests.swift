@@ -61,6 +61,17 @@ import TestSupport
             }
             try sandbox.replay.clearFaults()
         }
+        // A server that writes the key into a redirect: under another name, in the path, and percent-encoded anew.
+        let percent = Self.percentEncoded(Self.steamKey)
+        for location in ["http://127.0.0.1:9/x?apikey=\(percent)", "http://127.0.0.1:9/\(percent)/y", "http://127.0.0.1:9/\(percent.lowercased())"] {
+            try sandbox.replay.inject(#"[{"path":"*","redirect":"\#(location)"}]"#)
+            try run("steam-profile --refresh --verbose --attempts 1 \(demo.steamid)")
+            #expect(seen.last?.stderr.contains("a redirect to http://127.0.0.1:9/") == true, "\(seen.last?.stderr ?? "")")
+            try sandbox.replay.clearFaults()
+        }
+        // A --jq program asking the environment for the keys.
+        try run("steam-profile \(demo.steamid) --jq '[$ENV.STEAM_API_KEY, $ENV.OPENDOTA_API_KEY, env.STEAM_API_KEY, (env | keys)]'")
+        #expect(seen.last?.stdoutText.hasPrefix("[null,null,null,") == true, "\(seen.last?.stdoutText ?? "")")
         // Bad input, keys refused, a wrong key, a server that is not there.
         try run("steam-profile --verbose", stdin: "not an id\n{\"steamid\":true}\n\(demo.steamid)\n")
         try run(#"printf '%s' "$STEAM_API_KEY" | steam-auth key set"#)
@@ -97,14 +108,19 @@ import TestSupport
     /// spelling keeps.
     static let spellings: [String] = unchangedRuns + [steamKey, openDotaKey].flatMap { key -> [String] in
         // RFC 3986's unreserved characters stay; every other byte of the UTF-8 is %XX.
-        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
-        let percent = key.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        let percent = percentEncoded(key)
         let json = String(decoding: try! JSONSerialization.data(withJSONObject: [key]), as: UTF8.self)
         return [
             key, percent, percent.lowercased(), percent.replacingOccurrences(of: "%20", with: "+"),
             key.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? key,
             String(json.dropFirst(2).dropLast(2)),
         ]
+    }
+
+    /// RFC 3986's unreserved characters as they are; every other byte of the UTF-8 as %XX.
+    static func percentEncoded(_ key: String) -> String {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)
+        return key.utf8.map { unreserved.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
     }
 
     /// Every regular file under `directory`.

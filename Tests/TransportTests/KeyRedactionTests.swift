@@ -71,6 +71,20 @@ import Testing
         #expect(redacted == "could not get http://h/x?steamids=1&key=REDACTED after 1 attempt: bad 'REDACTED'")
     }
 
+    /// A key as short as a letter is the value it is, not every letter like it: `key=k` loses the value alone.
+    @Test func aShortKeyIsRedactedWhereItStandsAlone() {
+        let url = "http://h/x?steamids=1&key=k"
+        let redactor = KeyRedactor(url: url)
+        #expect(redactor.redact("GET \(url) → 403") == "GET http://h/x?steamids=1&key=REDACTED → 403")
+        #expect(redactor.redact("a redirect to http://h/k/y?apikey=k") == "a redirect to http://h/REDACTED/y?apikey=REDACTED")
+    }
+
+    /// A real key's length is redacted wherever the value occurs, under any name or none.
+    @Test func aLongKeyIsRedactedUnderAnyName() {
+        let redactor = KeyRedactor(url: "http://h/x?key=0123456789ABCDEF")
+        #expect(redactor.redact("http://1:1/x0123456789ABCDEFy?apikey=0123456789ABCDEF") == "http://1:1/xREDACTEDy?apikey=REDACTED")
+    }
+
     @Test func theRequestsOwnKeyIsRedactedInItsDecodedForms() {
         let redactor = KeyRedactor(url: "http://h/x?KEY=SECRET%20TAIL%27s+more&steamids=1")
         for shown in ["SECRET TAIL's more", "SECRET TAIL's+more", "SECRET%20TAIL%27s+more"] {

@@ -14,14 +14,15 @@ struct Player: Sendable, Equatable {
     let allowsComments: Bool
     let realName: String?
     let primaryClanID: String?
-    let currentGame: Game?
+    let currentGame: GameInPlay?
     let location: Location?
 
     var steamID: String { SteamID64Math.string(accountID: accountID) }
     var profileURL: String { "https://steamcommunity.com/id/\(vanity)/" }
 }
 
-struct Game: Sendable, Equatable {
+/// The game a profile shows its player in now (gameid, gameextrainfo).
+struct GameInPlay: Sendable, Equatable {
     let id: String
     let name: String
 }

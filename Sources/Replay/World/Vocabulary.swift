@@ -39,13 +39,13 @@ enum Vocabulary {
     static let styledRealNames = ["𝕁𝕒𝕟𝕖 𝔻𝕠𝕖", "𝔸𝕝𝕖𝕩 ℝ𝕚𝕧𝕖𝕣𝕤"]
 
     static let games = [
-        Game(id: "570", name: "Dota 2"),
-        Game(id: "730", name: "Counter-Strike 2"),
-        Game(id: "440", name: "Team Fortress 2"),
-        Game(id: "620", name: "Portal 2"),
-        Game(id: "105600", name: "Terraria"),
-        Game(id: "252490", name: "Rust"),
-        Game(id: "1086940", name: "Baldur's Gate 3"),
+        GameInPlay(id: "570", name: "Dota 2"),
+        GameInPlay(id: "730", name: "Counter-Strike 2"),
+        GameInPlay(id: "440", name: "Team Fortress 2"),
+        GameInPlay(id: "620", name: "Portal 2"),
+        GameInPlay(id: "105600", name: "Terraria"),
+        GameInPlay(id: "252490", name: "Rust"),
+        GameInPlay(id: "1086940", name: "Baldur's Gate 3"),
     ]
 
     /// Country codes with some of their Steam state codes; an empty list means Steam has no states there.
