@@ -22,15 +22,18 @@ public enum ManualFacts {
     static let environment = [
         Entry(name: "STEAM_API_KEY", meaning: """
             The Steam Web API key. While it holds a key, the key file is not opened. Never give the key as an \
-            argument: it would show in ps(1) and in shell history.
+            argument: it would show in ps(1) and in shell history. The tools take it out of their environment as \
+            they start, so a --jq program's $ENV and env, and any program a tool starts, never see it; the key is \
+            redacted wherever its value would appear in a message, under any parameter name or in a path.
             """, tools: networked),
         Entry(name: "STEAM_API_BASE_URL", meaning: """
             The Web API server, https://api.steampowered.com by default. Tests and the demo point it at \
-            steam-replay(1).
+            steam-replay(1). A server URL with a query (?) or fragment (#) is a usage error, since request paths \
+            would land inside it; so for the other server variables.
             """, tools: networked),
         Entry(name: "OPENDOTA_API_KEY", meaning: """
             An OpenDota API key, which raises OpenDota's limits; none is needed. While it holds a key, the \
-            opendota-key file is not opened. It is sent as a bearer token and shown nowhere.
+            opendota-key file is not opened. It is sent as a bearer token and shown nowhere, nor to --jq.
             """, tools: dota),
         Entry(name: "OPENDOTA_API_BASE_URL", meaning: """
             OpenDota's API, https://api.opendota.com/api by default; steam-replay(1) serves it under /api.
@@ -95,7 +98,15 @@ public enum ManualFacts {
     static let signalNote = "SIGINT, SIGTERM or SIGHUP ends the run by that signal (a shell shows 130, 143 or 129) once "
         + "the records already made are written whole. dota-detail stores a match as it writes its record, so the store "
         + "then holds exactly the matches stdout got, and a rerun fetches only the rest; every other answer is stored as "
-        + "it arrives. A signal ignored when the tool starts stays ignored."
+        + "it arrives. --format json closes its array and table, csv and tsv write the rows made so far. A signal "
+        + "ignored when the tool starts stays ignored."
+
+    /// What the tools do with text a player chose, which may hold terminal control codes.
+    static let terminalNote = "Text from the API is shown, never obeyed: in table and tsv output, in charts, notes, "
+        + "error messages and the progress line, a control character (ESC, NUL, a C1 control such as U+009B) or a "
+        + "bidirectional override (U+202E) is written as an escape such as \\u001b. ndjson and json keep the text "
+        + "exact, escaped as JSON; csv keeps it exact for spreadsheets, and a field that starts with =, +, -, @, a tab "
+        + "or a carriage return gets a leading ' so that no sheet runs it as a formula."
 
     /// The pages every page refers to besides its siblings.
     static let seeAlso: [(name: String, section: Int)] = [("jq", 1), ("sqlite3", 1)]

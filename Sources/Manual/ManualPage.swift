@@ -163,6 +163,7 @@ public struct ManualPage {
             + ManualFacts.exitStatuses.flatMap { [".It \($0.status)"] + MDoc.text($0.meaning) }
             + [".El", ".Pp"] + MDoc.text(ManualFacts.exitStatusNotes)
             + (tool == "steam-replay" ? [] : [".Pp"] + MDoc.text(ManualFacts.signalNote))
+            + (tool.map(ManualFacts.rendering.contains) ?? true ? [".Pp"] + MDoc.text(ManualFacts.terminalNote) : [])
     }
 
     /// Every example of every command's --help, under the command it belongs to.

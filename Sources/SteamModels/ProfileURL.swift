@@ -29,7 +29,7 @@ enum ProfileURL {
         let host = url.encodedHost ?? ""
         guard hosts.contains(host.lowercased()) else { throw fail("host \(quoted(host)) is not steamcommunity.com") }
         if let port = url.port, !defaultPorts.contains(port) {
-            throw fail("port \(port) is not the default port of the URL's scheme")
+            throw fail("port \(quoted(String(port))) is not the default port of the URL's scheme")
         }
         let path = withoutDotSegments(url.percentEncodedPath.split(separator: "/"))
         switch (path.first?.lowercased(), path.dropFirst().first) {

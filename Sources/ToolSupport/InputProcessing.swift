@@ -135,10 +135,12 @@ public final class UnitReport: Sendable {
     }
 
     /// What the unit came to, as `settle` would write it: its messages (each with its exit status, nil for a note)
-    /// and its records, each kept as it is taken. For callers that keep a unit's output instead of writing it.
+    /// and its records, each kept as it is taken. For callers that keep a unit's output instead of writing it. A
+    /// failure that would end the run is thrown as the work met it, once the records are kept.
     public func collect() async throws -> (messages: [(text: String, status: ExitStatus?)], records: [[UInt8]]) {
         let state = Self.inInputOrder(state.withLock { $0 })
         for record in state.records { try await record.keep?() }
+        if let ending = state.ending { throw ending.error }
         return (state.messages.map { ($0.text, $0.status) }, state.records.map { Array($0.json) })
     }
 

@@ -35,6 +35,10 @@ struct Resolve: NetworkedCommand {
             and vanity names (one ResolveVanityURL call each, cached). Inputs come from the arguments, \
             else from stdin: bare ids or JSON objects with a steamid, account_id or vanity field.
 
+            A URL is read as a browser reads it: scheme, host and /id/ or /profiles/ in any letter case, and \
+            dot segments resolved, so /id/x/../../profiles/N is the account N a browser would open. A URL with \
+            a user name or password, another host or a port other than the scheme's is refused.
+
             Examples:
               steam-auth resolve gabelogannewell
               steam-auth resolve 76561197960287930 \\

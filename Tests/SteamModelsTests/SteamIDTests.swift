@@ -72,6 +72,10 @@ import Testing
         ("https://steamcommunity.com/id/%72obin%5Fwalker", "robin_walker"),
         // An all-digit vanity name is reachable only through its URL: bare digits are always a number.
         ("https://steamcommunity.com/id/12345", "12345"),
+        // Any letter case, and dot segments resolved as a browser resolves them.
+        ("https://steamcommunity.com/ID/robinwalker", "robinwalker"),
+        ("https://steamcommunity.com/profiles/1/../../id/./robinwalker", "robinwalker"),
+        ("https://steamcommunity.com/id/%2E%2e/id/robinwalker", "robinwalker"),
     ])
     func acceptedVanityNames(_ text: String, _ name: String) throws {
         #expect(try SteamIDInput.parse(text) == .vanity(name))
@@ -141,11 +145,13 @@ import Testing
         ("https://steamcommunity.com/app/570", "URL path is not /id/<name> or /profiles/<id64>"),
         ("https://steamcommunity.com/", "URL path is not /id/<name> or /profiles/<id64>"),
         ("https://steamcommunity.com/id/", "URL path is not /id/<name> or /profiles/<id64>"),
-        ("https://steamcommunity.com/ID/robinwalker", "URL path is not /id/<name> or /profiles/<id64>"),
         ("https://example.com/id/robinwalker", "host \"example.com\" is not steamcommunity.com"),
         ("https://store.steampowered.com/app/570", "host \"store.steampowered.com\" is not steamcommunity.com"),
         ("https://steamcommunity.com.evil.example/id/robinwalker", "is not steamcommunity.com"),
-        ("https://steamcommunity.com@evil.example/id/robinwalker", "is not steamcommunity.com"),
+        ("https://steamcommunity.com@evil.example/id/robinwalker", "holds a user name or password"),
+        ("https://user:pw@steamcommunity.com/id/robinwalker", "holds a user name or password"),
+        ("https://[::1]/id/robinwalker", #"host "[::1]" is not steamcommunity.com"#),
+        ("https://steamcommunity.com/id/x/../../groups/valve", "URL names a Steam group"),
         ("robin/walker", "host \"robin\" is not steamcommunity.com"),
         ("https://steamcommunity.com:8443/id/robinwalker", "port \"8443\" is not the default port"),
         ("https://steamcommunity.com:80/id/robinwalker", "port \"80\" is not the default port"),

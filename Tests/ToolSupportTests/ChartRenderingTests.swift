@@ -89,6 +89,14 @@ struct ChartRenderingTests {
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 
+    /// A hero name is the API's text, and a terminal chart shows its control characters rather than obeying them.
+    @Test func aTerminalChartShowsControlCharactersInLabels() throws {
+        let records = [Self.record(["hero_name": .string("\u{1B}[2J\u{9B}x\u{202E}"), "games": .number("2"), "win": .number("1")])]
+        let drawn = TerminalChart(width: 80, colour: false).render(try ChartData(spec: Self.heroSpec, records: records))
+        #expect(drawn.contains(#"\u001b[2J\u009bx\u202e"#), "\(drawn)")
+        #expect(!drawn.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+    }
+
     @Test func noRowsDrawNothingInATerminalAndSayNothingToDrawInSVG() throws {
         let data = try ChartData(spec: Self.heroSpec, records: [])
         #expect(TerminalChart(width: 80, colour: true).render(data) == "")

@@ -9,11 +9,12 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `line N (ID)` of every stderr line of `kind` ("error" or "note"), as the tool names the inputs it reports.
+/// `line N (ID)` of every stderr line of `kind` ("error" or "note"), as the tool names the inputs it reports. A note
+/// that a request is retried names its input too, but is no outcome of it.
 private func reported(_ stderr: String, tool: String, kind: String) -> [(line: Int, id: String)] {
     stderr.split(separator: "\n").compactMap { text in
         let prefix = "\(tool): \(kind): line "
-        guard text.hasPrefix(prefix) else { return nil }
+        guard text.hasPrefix(prefix), !text.contains("): retrying ") else { return nil }
         let rest = text.dropFirst(prefix.count)
         guard let space = rest.firstIndex(of: " "), let line = Int(rest[..<space]),
               rest[space...].hasPrefix(" ("), let close = rest.firstIndex(of: ")") else { return nil }

@@ -93,7 +93,7 @@ extension HostileCase {
         // 15: the authority as a URL parser reads it.
         .init(item: "15", command: "steam-auth resolve https://user:pw@steamcommunity.com/id/x", status: 1, says: "holds a user name or password", never: "port"),
         .init(item: "15", command: "steam-auth resolve 'https://[::1]/id/x'", status: 1, says: #"host "[::1]" is not steamcommunity.com"#),
-        .init(item: "15", command: "steam-auth resolve https://steamcommunity.com:8443/id/robinwalker", status: 1, says: "port 8443 is not the default"),
+        .init(item: "15", command: "steam-auth resolve https://steamcommunity.com:8443/id/robinwalker", status: 1, says: #"port "8443" is not the default"#),
         // 16: a negative number reaches the range check.
         .init(item: "16", command: "steam-profile --rate -1 22202", status: 64, says: "--rate must be from 0.001 to 1000, not -1"),
         .init(item: "16", command: "dota-matches --limit -1 22202", status: 64, says: "--limit must be from 1"),

@@ -92,6 +92,18 @@ public struct ChartData: Sendable, Equatable {
     /// Bars of a zero measure (heroes only met on other teams): drawn they would be labels with nothing beside them.
     public private(set) var zeroBars = 0
 
+    /// The rows with the labels and groups a player may have named shown as escapes, for a terminal.
+    var terminalSafe: ChartData {
+        var safe = self
+        safe.rows = rows.map { row in
+            var row = row
+            row.label = TerminalText.safe(row.label)
+            row.group = row.group.map { TerminalText.safe($0) }
+            return row
+        }
+        return safe
+    }
+
     public init(spec: ChartSpec, records: [JSONObject]) throws(ChartRecordError) {
         self.spec = spec
         if case .fieldBars(let fields) = spec.layout {
@@ -151,7 +163,7 @@ public struct ChartData: Sendable, Equatable {
     /// Strings as they are, numbers as written, arrays (by's composite keys) joined.
     static func labelText(_ value: JSONValue) -> String {
         switch value {
-        case .string(let text): TerminalText.safe(text)
+        case .string(let text): text
         case .null: ""
         case .array(let items): items.map(labelText).joined(separator: " · ")
         default: String(decoding: value.jsonBytes, as: UTF8.self)

@@ -14,6 +14,7 @@ public struct TerminalChart {
 
     public func render(_ data: ChartData) -> String {
         guard !data.rows.isEmpty else { return "" }
+        let data = data.terminalSafe
         var lines = [paint(data.spec.title, .bold)]
         switch data.spec.layout {
         case .bars, .fieldBars: lines += bars(data)
