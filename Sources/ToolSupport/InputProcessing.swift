@@ -118,8 +118,15 @@ public final class UnitReport: Sendable {
         for item in items { add(reason, about: item, status: .partialFailure) }
     }
 
+    /// The unit's inputs for a note about them all, short however many there are: a batch of 100 ids is
+    /// "line 1 (…) to line 100 (…), 100 inputs".
+    fileprivate var span: String {
+        guard items.count > 2, let first = items.first, let last = items.last else { return labels }
+        return "\(first.label(fields: fields)) to \(last.label(fields: fields)), \(items.count) inputs"
+    }
+
     /// The unit's inputs as messages name them, e.g. "line 2 (76561197960435530)".
-    fileprivate var labels: String {
+    private var labels: String {
         items.map { $0.label(fields: fields) }.joined(separator: ", ")
     }
 
@@ -276,7 +283,7 @@ extension ToolContext {
                     group.addTask {
                         let report = UnitReport(items: items, fields: fields, progress: progress, tally: tally)
                         do {
-                            try await InputInFlight.$label.withValue(report.labels) { try await work(items, report) }
+                            try await InputInFlight.$label.withValue(report.span) { try await work(items, report) }
                         } catch {
                             report.failAll(error)
                         }
