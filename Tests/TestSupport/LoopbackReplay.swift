@@ -48,13 +48,14 @@ public final class LoopbackReplay: Sendable {
 
     public var storePath: String { directory.appendingPathComponent("store.sqlite").path }
 
-    /// A client of this replay with the run's defaults but no rate wait worth the name and quick retries, reading
-    /// the time from `now`.
+    /// A client of this replay (or of `baseURL`, with this replay's store) with the run's defaults but no rate wait
+    /// worth the name and quick retries, reading the time from `now`.
     public func api(
         mode: CacheMode = .normal, key: APIKey = .environment(LoopbackReplay.key), attempts: Int = 4,
-        classRates: [String: Double] = [:], openDotaKey: APIKey = .missing(keyFile: ""),
+        classRates: [String: Double] = [:], openDotaKey: APIKey = .missing(keyFile: ""), baseURL: String? = nil,
         now: @escaping @Sendable () -> Date = Date.init
     ) -> SteamAPI {
+        let baseURL = baseURL ?? self.baseURL
         var transport = TransportConfiguration(
             retry: RetryPolicy(maxAttempts: attempts, baseDelay: 0.01, maxDelay: 0.05),
             rateKey: key.value ?? "", stateDirectory: directory.appendingPathComponent("state"))
