@@ -49,7 +49,7 @@ final class CallbackListener: Sendable {
         do {
             server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: handlerTimeout, logger: .disabled)
         } catch {
-            throw .cannotListen("127.0.0.1:\(port): \(error)")
+            throw .cannotListen(Self.reason(error, port: port))
         }
         let failure = Mutex<(any Error)?>(nil)
         Task {

@@ -10,8 +10,8 @@ public enum TerminalText {
         var shown = ""
         for scalar in text.unicodeScalars {
             if isActedOn(scalar), !kept.contains(scalar) {
-                shown += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+                let hex = String(scalar.value, radix: 16)
+                shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             } else {
                 shown.unicodeScalars.append(scalar)
             }

@@ -148,9 +148,10 @@ struct SharedRateLimiter: Sendable {
             for component in fileURL.deletingLastPathComponent().path.split(separator: "/") {
                 directory += "/" + component
                 guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
+                    let reason = String(cString: strerror(errno))
                     throw TransportError.rateLimitState(
                         path: fileURL.path,
-                        reason: "cannot create \(directory): \(String(cString: strerror(errno))); "
+                        reason: "cannot create \(directory): \(reason); "
                             + "set XDG_STATE_HOME to a directory you can write")
                 }
             }
