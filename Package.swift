@@ -10,6 +10,7 @@ let package = Package(
     name: "steam-pipes",
     platforms: [.macOS(.v14)],
     products: [
+        .executable(name: "steam-pipes", targets: ["steam-pipes"]),
         .executable(name: "steam-auth", targets: ["steam-auth"]),
         .executable(name: "steam-profile", targets: ["steam-profile"]),
         .executable(name: "steam-games", targets: ["steam-games"]),
@@ -61,36 +62,50 @@ let package = Package(
         ]),
         .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
 
-        .executableTarget(name: "steam-auth", dependencies: [
+        // Each command's flags, help and run(), as a library: steam-pipes links all seven into one binary, and each
+        // command's own executable, kept for development, links its one.
+        .target(name: "SteamAuthTool", dependencies: [
             "Version", "Commands", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "steam-profile", dependencies: [
+        .target(name: "SteamProfileTool", dependencies: [
             "Version", "Commands", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "steam-games", dependencies: [
+        .target(name: "SteamGamesTool", dependencies: [
             "Version", "Commands", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "dota-matches", dependencies: [
+        .target(name: "DotaMatchesTool", dependencies: [
             "Version", "Commands", "ToolSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "dota-detail", dependencies: [
+        .target(name: "DotaDetailTool", dependencies: [
             "Version", "Commands", "ToolSupport",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "stat-agg", dependencies: [
+        .target(name: "StatAggTool", dependencies: [
             "Version", "ToolSupport", "Stats", "StatViews", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "steam-pipes-docs", dependencies: [
-            "Manual", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .executableTarget(name: "steam-replay", dependencies: [
+        .target(name: "SteamReplayTool", dependencies: [
             "Version", "Replay",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .executableTarget(name: "steam-pipes", dependencies: [
+            "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "StatAggTool",
+            "SteamReplayTool",
+        ]),
+        .executableTarget(name: "steam-auth", dependencies: ["SteamAuthTool"]),
+        .executableTarget(name: "steam-profile", dependencies: ["SteamProfileTool"]),
+        .executableTarget(name: "steam-games", dependencies: ["SteamGamesTool"]),
+        .executableTarget(name: "dota-matches", dependencies: ["DotaMatchesTool"]),
+        .executableTarget(name: "dota-detail", dependencies: ["DotaDetailTool"]),
+        .executableTarget(name: "stat-agg", dependencies: ["StatAggTool"]),
+        .executableTarget(name: "steam-replay", dependencies: ["SteamReplayTool"]),
+        .executableTarget(name: "steam-pipes-docs", dependencies: [
+            "Manual", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .testTarget(name: "SteamModelsTests", dependencies: ["SteamModels", "TestSupport"]),

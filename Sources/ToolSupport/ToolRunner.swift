@@ -19,9 +19,13 @@ extension ParsableCommand {
 public protocol SteamPipesTool: AsyncParsableCommand {}
 
 extension SteamPipesTool {
-    public static func main() async {
+    public static func main() async { await main(arguments: nil) }
+
+    /// `arguments` are those after the command's name, nil meaning the process's own: steam-pipes, called as
+    /// `steam-pipes stat-agg …`, passes what follows the command's name.
+    public static func main(arguments: [String]?) async {
         ToolRunner.prepareProcess()
-        await main(nil)
+        await main(arguments)
     }
 }
 

@@ -4,7 +4,6 @@ import Stats
 import ToolSupport
 import Version
 
-@main
 struct StatAgg: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "stat-agg",
@@ -353,4 +352,10 @@ enum FieldPath {
         }
         return name
     }
+}
+
+/// Runs stat-agg: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await StatAgg.main(arguments: arguments)
 }

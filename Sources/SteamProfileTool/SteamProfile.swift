@@ -4,7 +4,6 @@ import Commands
 import ToolSupport
 import Version
 
-@main
 struct SteamProfile: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-profile",
@@ -65,4 +64,10 @@ struct Friends: NetworkedCommand {
     var inputs: [String] = []
 
     func work() -> FriendsWork { FriendsWork(withSummaries: summaries) }
+}
+
+/// Runs steam-profile: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await SteamProfile.main(arguments: arguments)
 }

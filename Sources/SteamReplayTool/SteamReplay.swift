@@ -3,7 +3,6 @@
 import ArgumentParser
 import Version
 
-@main
 struct SteamReplay: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "steam-replay",
@@ -21,4 +20,10 @@ struct SteamReplay: AsyncParsableCommand {
         subcommands: [Serve.self, Generate.self],
         defaultSubcommand: Serve.self
     )
+}
+
+/// Runs steam-replay: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await SteamReplay.main(arguments)
 }

@@ -4,7 +4,6 @@ import Commands
 import ToolSupport
 import Version
 
-@main
 struct DotaDetail: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "dota-detail",
@@ -142,4 +141,10 @@ struct Heroes: NetworkedSubcommand {
             try await HeroRecords.write(language: language, with: api, to: context.output)
         }
     }
+}
+
+/// Runs dota-detail: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await DotaDetail.main(arguments: arguments)
 }

@@ -6,7 +6,6 @@ import SteamModels
 import ToolSupport
 import Version
 
-@main
 struct SteamGames: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-games",
@@ -283,3 +282,9 @@ struct History: NetworkedCommand {
 }
 
 extension AchievementOrder: ExpressibleByArgument {}
+
+/// Runs steam-games: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await SteamGames.main(arguments: arguments)
+}

@@ -5,7 +5,6 @@ import Commands
 import ToolSupport
 import Version
 
-@main
 struct SteamAuth: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-auth",
@@ -55,4 +54,10 @@ struct Resolve: NetworkedCommand {
     var inputs: [String] = []
 
     func work() -> ResolveWork { ResolveWork() }
+}
+
+/// Runs steam-auth: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await SteamAuth.main(arguments: arguments)
 }

@@ -5,7 +5,6 @@ import Commands
 import ToolSupport
 import Version
 
-@main
 struct DotaMatches: NetworkedCommand {
     typealias Tool = DotaMatches
 
@@ -111,4 +110,10 @@ struct DotaMatches: NetworkedCommand {
             source: source, hero: hero, gameMode: gameMode, league: league, minPlayers: minPlayers, limit: limit, all: all,
             since: since?.seconds, onlyNew: onlyNew, columns: columns, openDotaRate: openDota.rate)
     }
+}
+
+/// Runs dota-matches: steam-pipes, the multi-call binary, called by that name, and the development executable both start
+/// here. `arguments` are those after the command's name; nil means the process's own.
+public func start(arguments: [String]?) async {
+    await DotaMatches.main(arguments: arguments)
 }

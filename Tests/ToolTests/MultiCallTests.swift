@@ -1,0 +1,70 @@
+// steam-pipes, the multi-call binary that is installed in the seven commands' place: called through a link named for
+// a command, it is that command, in every word of its help, its version and its exit statuses, and in a real pipe; it
+// answers to no other name, and says so as a usage error.
+import Foundation
+import Manual
+import Testing
+import TestSupport
+
+@Suite(.blocksOnProcesses) struct MultiCallTests {
+    /// Runs `script` with a directory of links to steam-pipes, one named for each command, first on PATH, as the
+    /// package installs them.
+    static func throughLinks(_ script: String) throws -> ProcessResult {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for tool in ManualFacts.tools {
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.appendingPathComponent(tool).path, withDestinationPath: Products.path("steam-pipes"))
+        }
+        return try shell("PATH=\(shellQuoted(directory.path)):$PATH; \(script)")
+    }
+
+    @Test(arguments: ManualFacts.tools)
+    func aLinkIsTheCommandItIsNamedFor(tool: String) throws {
+        for arguments in ["--help", "--version", "--no-such-flag"] {
+            let own = try shell("\(Products.path(tool)) \(arguments)")
+            let linked = try Self.throughLinks("\(tool) \(arguments)")
+            #expect(linked.status == own.status, "\(tool) \(arguments)")
+            #expect(linked.stdoutText == own.stdoutText, "\(tool) \(arguments)")
+            #expect(linked.stderr == own.stderr, "\(tool) \(arguments)")
+        }
+    }
+
+    @Test func theLinkedCommandsPipeTogether() throws {
+        let result = try Self.throughLinks("set -o pipefail; steam-replay generate --matches 40 --seed 3 | stat-agg wl")
+        #expect(result.status == 0, "\(result.stderr)")
+        let record = try #require(try result.records().first)
+        #expect((record["win"] as? Int ?? 0) + (record["lose"] as? Int ?? 0) > 0, "\(record)")
+    }
+
+    @Test func steamPipesRunsTheCommandNamedAfterIt() throws {
+        let result = try shell("steam-pipes stat-agg --version")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText.hasPrefix("stat-agg "), "\(result.stdoutText)")
+    }
+
+    @Test func itsHelpNamesEveryCommand() throws {
+        let result = try shell("steam-pipes --help")
+        #expect(result.status == 0)
+        for tool in ManualFacts.tools {
+            #expect(result.stdoutText.contains(tool), "steam-pipes --help omits \(tool)")
+        }
+    }
+
+    @Test(arguments: [
+        ("steam-pipes", "steam-pipes: no command given"),
+        ("steam-pipes stat-agregate wl", "steam-pipes: no command is named 'stat-agregate'"),
+        ("ln -s \"$(command -v steam-pipes)\" \"$TMPDIR_LINK\" && \"$TMPDIR_LINK\"",
+         "steam-pipes: called as 'stat-agregate', which names no command"),
+    ])
+    func anyOtherNameIsAUsageError(script: String, message: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let link = directory.appendingPathComponent("stat-agregate").path
+        let result = try shell(script, environment: ["TMPDIR_LINK": link])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage:"))
+    }
+}
