@@ -95,7 +95,7 @@ let package = Package(
 
         .executableTarget(name: "steam-pipes", dependencies: [
             "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "StatAggTool",
-            "SteamReplayTool",
+            "SteamReplayTool", "Version",
         ]),
         .executableTarget(name: "steam-auth", dependencies: ["SteamAuthTool"]),
         .executableTarget(name: "steam-profile", dependencies: ["SteamProfileTool"]),

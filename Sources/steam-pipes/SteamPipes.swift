@@ -14,6 +14,7 @@ import SteamAuthTool
 import SteamGamesTool
 import SteamProfileTool
 import SteamReplayTool
+import Version
 
 @main
 enum SteamPipes {
@@ -42,8 +43,10 @@ enum SteamPipes {
             await start(nil)
         } else if arguments.count >= 2, let start = command(named: arguments[1]) {
             await start(Array(arguments.dropFirst(2)))
-        } else if arguments.count == 2, ["-h", "--help"].contains(arguments[1]) {
-            print(usage, terminator: "")
+        } else if arguments.count == 2, ["-h", "--help", "--version"].contains(arguments[1]) {
+            // A reader that leaves early (`| head -1`) ends the write, not the process.
+            signal(SIGPIPE, SIG_IGN)
+            print(arguments[1] == "--version" ? ToolkitVersion.line(tool: "steam-pipes") + "\n" : usage, terminator: "")
         } else {
             let problem = arguments.count >= 2 ? "no command is named '\(arguments[1])'"
                 : calledAs == "steam-pipes" ? "no command given" : "called as '\(calledAs)', which names no command"

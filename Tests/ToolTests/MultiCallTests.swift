@@ -43,6 +43,14 @@ import TestSupport
         #expect(result.stdoutText.hasPrefix("stat-agg "), "\(result.stdoutText)")
     }
 
+    @Test func itsVersionIsTheToolkits() throws {
+        let result = try shell("steam-pipes --version; stat-agg --version")
+        let lines = result.stdoutLines
+        #expect(result.status == 0 && lines.count == 2, "\(result.stdoutText)\(result.stderr)")
+        #expect(lines.first?.hasPrefix("steam-pipes ") == true)
+        #expect(lines.first?.dropFirst("steam-pipes".count) == lines.last?.dropFirst("stat-agg".count))
+    }
+
     @Test func itsHelpNamesEveryCommand() throws {
         let result = try shell("steam-pipes --help")
         #expect(result.status == 0)
