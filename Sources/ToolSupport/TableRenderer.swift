@@ -44,22 +44,35 @@ struct TableRenderer {
     /// would run as a formula gets a leading `'` first (OWASP, CSV Injection); JSON numbers such as -5 stay numbers.
     static func csvField(_ cell: Cell) -> String {
         let text = cell.isString && cell.text.unicodeScalars.first.map(Self.formulaStarts.contains) == true ? "'" + cell.text : cell.text
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        guard text.unicodeScalars.contains(where: Self.quotedFor.contains) else { return text }
+        return "\"" + byScalar(text) { $0 == "\"" ? "\"\"" : nil } + "\""
     }
+
+    /// What makes a field quoted, scalar by scalar: a quote that a combining mark follows is one Character with it,
+    /// and still a quote to a CSV reader.
+    private static let quotedFor: Set<Unicode.Scalar> = [
+        ",", "\"", "\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
 
     /// OWASP's list: a tab or carriage return before a formula hides it from a check of the first character alone.
     private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `text` with each Unicode scalar that `replacement` names replaced. By scalar, not by Character as String's
+    /// replacing does: "\r\n" is one Character, as is a quote with a combining mark after it, and neither may slip by.
+    static func byScalar(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
 
     /// TSV has no quoting, so escape the characters that would break a row, as jq's @tsv does, and show the other
     /// controls as `\u001b` escapes, which the escaped backslash keeps unambiguous. Formulas are left as they are:
     /// TSV here is the format for cut, awk and `read`, which would see a changed value; csv is for sheets.
     static func tsvField(_ text: String) -> String {
         TerminalText.safe(
-            text.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\t", with: "\\t")
-                .replacingOccurrences(of: "\n", with: "\\n")
-                .replacingOccurrences(of: "\r", with: "\\r"))
+            byScalar(text) { [Unicode.Scalar("\\"): "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"][$0] })
     }
 
     private static func aligned(_ grid: [[String]]) -> String {

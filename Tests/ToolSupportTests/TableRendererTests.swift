@@ -21,6 +21,16 @@ import SteamModels
         #expect(csv == "a,b,c\n\"x,y\",\"say \"\"hi\"\"\",\"two\nlines\"\n")
     }
 
+    /// A quote that a combining mark follows is one Character with it, yet a CSV reader sees the quote: it is
+    /// doubled, and the field quoted for it alone.
+    @Test func csvDoublesAQuoteThatACombiningMarkFollows() throws {
+        #expect(try render(.csv, [#"{"a":"x\"\u0301y,z","b":"q\"\u0301"}"#]) == "a,b\n\"x\"\"\u{301}y,z\",\"q\"\"\u{301}\"\n")
+    }
+
+    @Test func tsvEscapesEachHalfOfACarriageReturnLineFeed() throws {
+        #expect(try render(.tsv, [#"{"a":"p\r\nq"}"#]) == "a\np\\r\\nq\n")
+    }
+
     @Test func tsvEscapesTabsAndNewlines() throws {
         #expect(try render(.tsv, [#"{"a":"x\ty","b":"1\n2"}"#]) == "a\tb\nx\\ty\t1\\n2\n")
     }
