@@ -72,8 +72,11 @@ struct TableRenderer {
     /// TSV here is the format for cut, awk and `read`, which would see a changed value; csv is for sheets.
     static func tsvField(_ text: String) -> String {
         TerminalText.safe(
-            byScalar(text) { [Unicode.Scalar("\\"): "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"][$0] })
+            byScalar(text) { tsvEscapes[$0] })
     }
+
+    /// What jq's @tsv escapes, and how.
+    private static let tsvEscapes: [Unicode.Scalar: String] = ["\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"]
 
     private static func aligned(_ grid: [[String]]) -> String {
         guard let header = grid.first else { return "" }
