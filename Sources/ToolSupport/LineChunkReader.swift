@@ -1,7 +1,14 @@
 // Reads a file descriptor in large blocks cut at line ends, for tools that work through gigabytes of NDJSON on
 // several threads. A 4 MiB block is hundreds of match records: few enough hand-offs to keep both cores busy, and a
 // few of them in flight keep memory flat whatever the input's size.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 public enum LineChunkReader {
     public static let blockSize = 4 << 20
@@ -30,7 +37,7 @@ public enum LineChunkReader {
                 }
                 count = tail.count
                 while count < want {
-                    let got = Foundation.read(descriptor, buffer.baseAddress! + count, want - count)
+                    let got = Glibc.read(descriptor, buffer.baseAddress! + count, want - count)
                     if got > 0 {
                         count += got
                     } else if got == 0 {

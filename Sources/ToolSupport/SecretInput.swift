@@ -1,5 +1,12 @@
 // Reading one secret from stdin, such as the API key: typed at a terminal with echo off, or piped in.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 public enum SecretInput {
     /// A secret is a line of a few dozen characters; more than this on stdin is some other file.
@@ -29,7 +36,7 @@ public enum SecretInput {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: untilNewline ? 1 : 4096)
         while bytes.count <= largest {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw InputReadError(reason: String(cString: strerror(errno)))

@@ -1,5 +1,12 @@
 // The one write path to stdout and stderr: whole buffers through write(2), failures thrown as values, never a trap.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// stdout or stderr. Foundation's FileHandle.write(_:) traps on EPIPE and ENOSPC, so nothing here goes through it.
@@ -118,7 +125,7 @@ public enum StandardStreamError: Error, Equatable, CustomStringConvertible, Send
 public func writeFully(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32? {
     var offset = 0
     while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written >= 0 {
             offset += written
             continue

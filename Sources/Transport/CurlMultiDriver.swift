@@ -1,6 +1,13 @@
 // CurlMultiDriver: the one multi handle, and the thread that runs every transfer on it.
 internal import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// Thread confinement makes this `@unchecked Sendable`: after `init`, the

@@ -1,5 +1,12 @@
 // HTTPClient: sends requests with retries, within the jobs bound and the shared rate limit.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// One per process: all its requests share one curl multi handle, and so one

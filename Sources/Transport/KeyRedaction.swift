@@ -1,5 +1,12 @@
 // Key redaction: keeps the API key out of everything Transport shows.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 /// Replaces the value of every `key=` parameter (Steam's key) and `api_key=` parameter (OpenDota's) in `text` with
 /// `REDACTED`.

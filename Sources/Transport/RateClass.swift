@@ -1,6 +1,13 @@
 // RateClass: a group of endpoints that shares one rate bucket per key, with the most the server tolerates for it.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 public struct RateClass: Hashable, Sendable {
     /// Names the class's bucket file beside the key's hash, so it is kept to

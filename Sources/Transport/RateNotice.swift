@@ -1,5 +1,12 @@
 // Rate notices: the line a user sees while a request waits more than a second for the shared rate limit.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 enum RateNotice {
     /// "waiting 3.2 s for the shared rate limit (--rate 0.3) before GetPlayerSummaries"; with a learned rate, what

@@ -1,6 +1,13 @@
 // Request traces: the line --verbose shows for each attempt, so a user sees what was asked, what came back and how
 // long it took, with the key never in it.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 enum RequestTrace {
     /// "GET http://…/GetPlayerSummaries/v2/?key=REDACTED&steamids=7656… → 200, 1204 bytes in 0.052 s (attempt 1 of 4)"

@@ -1,5 +1,12 @@
 // ResponseHeaders: turns the header lines curl hands over into a dictionary.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 struct ResponseHeaders {
     /// Lowercased names; a repeated header's values joined with ", ", as HTTP allows.

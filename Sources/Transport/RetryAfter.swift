@@ -1,6 +1,13 @@
 // Retry-After: the wait a server asks for, given in seconds or as an HTTP-date.
 internal import CCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 enum RetryAfter {
     /// The seconds a `Retry-After` value asks for, counted from `now`, or nil

@@ -1,5 +1,12 @@
 // Retry notices: the line a user sees while Transport waits to try again.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 enum RetryNotice {
     /// "retrying GetPlayerSummaries in 1.3 s after HTTP 429 (attempt 2 of 4)"

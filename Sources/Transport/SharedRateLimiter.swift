@@ -1,5 +1,12 @@
 // SharedRateLimiter: one token bucket per API key and rate class, in a locked file every process shares.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
