@@ -9,6 +9,7 @@ import Glibc
 #else
 import Foundation
 #endif
+import Dispatch
 import Synchronization
 
 enum EndingSignals {
@@ -29,9 +30,8 @@ enum EndingSignals {
         guard pipe(&ends) == 0, ends.allSatisfy({ fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }) else { return }
         signalPipeWriteEnd = ends[1]
         let readEnd = ends[0]
-        let watcher = Thread { watch(readEnd) }
-        watcher.name = "ending signals"
-        watcher.start()
+        // A serial queue of its own is a thread of its own while it blocks in read(2), never one of the cooperative ones.
+        DispatchQueue(label: "ending signals").async { watch(readEnd) }
         for number in handled where !isIgnored(number) {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = recordEndingSignal

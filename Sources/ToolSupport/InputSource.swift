@@ -234,7 +234,7 @@ public final class InputSource: Sendable {
 
     /// Reads stdin on its own thread: a blocking read must not hold one of the few cooperative threads.
     private func startReadingStandardInput() {
-        let reader = Thread { [self] in
+        DispatchQueue(label: "steam-pipes stdin").async { [self] in
             var splitter = LineSplitter(maximumLength: Self.maximumLine)
             var lineNumber = 0
             var chunk: [InputItem] = []
@@ -276,8 +276,6 @@ public final class InputSource: Sendable {
                 state.failure = failure
             }
         }
-        reader.name = "steam-pipes stdin"
-        reader.start()
     }
 
     /// Queues one read's lines, first waiting for room; false once the run no longer wants input.

@@ -30,7 +30,7 @@ public final class ProgressLine: Sendable {
             var parts = ["\(done)/\(read)\(inputEnded ? "" : "+") \(noun)"]
             if elapsed > 0, done > 0 {
                 let rate = Double(done) / elapsed
-                parts.append(rate >= 10 ? "\(Int(rate.rounded()))/s" : String(format: "%.1f/s", rate))
+                parts.append(rate >= 10 ? "\(Int(rate.rounded()))/s" : CFormat.string("%.1f/s", rate))
                 if inputEnded, done < read {
                     parts.append("\(ProgressLine.duration(Double(read - done) / rate)) left")
                 }

@@ -202,7 +202,7 @@ public struct ChartData: Sendable, Equatable {
 public enum ChartNumber {
     static func text(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        var text = String(format: "%.2f", value)
+        var text = CFormat.string("%.2f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
@@ -210,6 +210,6 @@ public enum ChartNumber {
 
     /// A percentage with one decimal: 53.3%; a dash when the whole is 0.
     public static func percent(_ part: Double, of whole: Double) -> String {
-        whole == 0 ? "–" : String(format: "%.1f%%", 100 * part / whole)
+        whole == 0 ? "–" : CFormat.string("%.1f%%", 100 * part / whole)
     }
 }
