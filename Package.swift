@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -32,33 +33,36 @@ let package = Package(
 
         .plugin(name: "GitCommit", capability: .buildTool()),
 
-        .target(name: "SteamModels", swiftSettings: hotPath),
+        .target(name: "FoundationGaps"),
+        .target(name: "SteamModels", dependencies: ["FoundationGaps"], swiftSettings: hotPath),
         .target(name: "Version", plugins: ["GitCommit"]),
-        .target(name: "Transport", dependencies: ["CCurl"]),
+        .target(name: "Transport", dependencies: ["CCurl", "FoundationGaps"]),
         .target(name: "JQ", dependencies: ["CJQ"]),
-        .target(name: "Stats", dependencies: ["SteamModels"], swiftSettings: hotPath),
+        .target(name: "Stats", dependencies: ["SteamModels", "FoundationGaps"], swiftSettings: hotPath),
         .target(name: "Store", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels"]),
+        .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels", "FoundationGaps"]),
         .target(name: "Commands", dependencies: [
-            "WebAPI", "ToolSupport", "Transport", "Store", "SteamModels",
+            "WebAPI", "ToolSupport", "Transport", "Store", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "SystemPackage", package: "swift-system"),
         ]),
         .target(name: "ToolSupport", dependencies: [
-            "JQ", "SteamModels",
+            "JQ", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "Replay", dependencies: [
+            "FoundationGaps",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ], swiftSettings: hotPath),
         .target(name: "SteamLogin", dependencies: [
-            "Commands", "WebAPI", "SteamModels",
+            "Commands", "WebAPI", "SteamModels", "FoundationGaps",
             .product(name: "FlyingFox", package: "FlyingFox"),
             .product(name: "FlyingSocks", package: "FlyingFox"),
         ]),
-        .target(name: "StatViews", dependencies: ["Stats", "ToolSupport", "SteamModels"]),
+        .target(name: "StatViews", dependencies: ["Stats", "ToolSupport", "SteamModels", "FoundationGaps"]),
         .target(name: "Manual", dependencies: [
-            "SteamModels", "Version", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
 
@@ -108,6 +112,7 @@ let package = Package(
             "Manual", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "FoundationGapsTests", dependencies: ["FoundationGaps"]),
         .testTarget(name: "SteamModelsTests", dependencies: ["SteamModels", "TestSupport"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
         .testTarget(name: "JQTests", dependencies: ["JQ"]),

@@ -1,6 +1,8 @@
 // steam-pipes' own small files (the API key, the signed-in identity): read only when they are regular files, and
 // written whole or not at all, readable by the user alone from the first byte.
-import Foundation
+import FoundationEssentials
+import Glibc
+import SystemPackage
 import SteamModels
 import ToolSupport
 
@@ -38,7 +40,7 @@ public enum ConfigFile {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw fail(String(cString: strerror(errno))) }
             if count == 0 { break }
@@ -53,7 +55,7 @@ public enum ConfigFile {
     /// to it, then are flushed to disk and renamed over `path`: a reader sees the old file or the new one, never
     /// half of one, and the secret is never in a file others may read, whatever the umask.
     public static func write(_ contents: Data, to path: String) throws(ConfigFileError) {
-        try makeDirectories((path as NSString).deletingLastPathComponent, for: path)
+        try makeDirectories(FilePath(path).removingLastComponent().string, for: path)
         do throws(FileWriteError) {
             try OutputFile.replace(path, with: contents, mode: 0o600, exactMode: true)
         } catch {

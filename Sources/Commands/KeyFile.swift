@@ -1,7 +1,9 @@
 // The key file `steam-auth key set` writes and every networked command reads: its one line of key, kept readable by
 // the user alone. The client only sees the APIKey it comes to.
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
+import FoundationGaps
 import SteamModels
 import ToolSupport
 import WebAPI
@@ -22,7 +24,7 @@ extension APIKey {
         {
             return .refused(problem)
         }
-        let key = String(decoding: file.bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let key = String(decoding: file.bytes, as: UTF8.self).trimmingBlanksAndNewlines()
         // A file edited by hand may hold a second line; sent whole, it would come back as a rejected key.
         let lines = key.split(whereSeparator: \.isNewline).count
         guard lines <= 1 else {
@@ -60,7 +62,7 @@ public struct KeyText: Sendable {
 
     /// The key in `text`, which may carry white space around it, or why it is none. The errors never quote the text.
     public init(_ text: String) throws(KeyTextError) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingBlanksAndNewlines()
         guard !trimmed.isEmpty else { throw KeyTextError("stdin holds no key") }
         let lines = trimmed.split(whereSeparator: \.isNewline).count
         guard lines == 1 else { throw KeyTextError("stdin holds \(lines) lines; the key is one line") }

@@ -1,6 +1,6 @@
 // The network and cache flags every networked tool shares, and the SteamAPI client they configure.
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import ToolSupport
 import Transport
 import WebAPI

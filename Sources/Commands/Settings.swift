@@ -1,7 +1,8 @@
 // The settings file, `<config home>/steam-pipes/config`: defaults for flags, one `name = value` a line, `#` for
 // comments. A flag given on the command line wins. It holds one setting so far: `fallback`, dota-detail's way past
 // GetMatchDetails' outage, since sending match requests to a second service is the user's call to make once.
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 import SteamModels
 import WebAPI
 
@@ -33,12 +34,12 @@ public struct Settings: Sendable, Equatable {
     static func parse(_ text: String, path: String) throws(SettingsError) -> Settings {
         var settings = Settings()
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.prefix { $0 != "#" }.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = rawLine.prefix { $0 != "#" }.trimmingBlanksAndNewlines()
             guard !line.isEmpty else { continue }
             func fail(_ problem: String) -> SettingsError { SettingsError(path: path, line: index + 1, problem: problem) }
             guard let equals = line.firstIndex(of: "=") else { throw fail("expected name = value, not \(quoted(line))") }
-            let name = line[..<equals].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<equals].trimmingBlanks()
+            let value = line[line.index(after: equals)...].trimmingBlanks()
             switch name {
             case "fallback":
                 guard let fallback = MatchFallback(rawValue: value) else {

@@ -1,6 +1,8 @@
 // ToolEnvironment: the one reader of the environment. Servers, the API key, and where the store, the key file, the
 // signed-in identity and the rate buckets live, following the XDG Base Directory spec.
-import Foundation
+import FoundationEssentials
+import SystemPackage
+import FoundationGaps
 import SteamModels
 import ToolSupport
 import WebAPI
@@ -54,7 +56,7 @@ public struct ToolEnvironment: Sendable {
     public var openDotaKey: APIKey { key(for: .opendota) }
 
     public func key(for service: KeyService) -> APIKey {
-        if let key = nonEmpty(service.variable)?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty {
+        if let key = nonEmpty(service.variable)?.trimmingBlanksAndNewlines(), !key.isEmpty {
             return .environment(key)
         }
         return APIKey.readFile(at: keyFilePath(service), setCommand: service.setCommand)
@@ -66,7 +68,7 @@ public struct ToolEnvironment: Sendable {
     private func baseDirectory(_ variable: String, fallback: String) -> String {
         if let value = variables[variable], value.hasPrefix("/") { return value }
         let home = nonEmpty("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return (home as NSString).appendingPathComponent(fallback)
+        return FilePath(home).appending(fallback).string
     }
 
     /// Refuses a base URL the paths of requests cannot follow: after a `?` or `#` they would land in the query or

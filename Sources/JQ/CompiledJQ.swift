@@ -1,10 +1,6 @@
 // CompiledJQ.swift: owns one libjq jq_state: compiles into it, runs it on an input, tears it down.
 internal import CJQ
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Sole owner of a compiled `jq_state`. Non-copyable so the state is torn down exactly once.
 struct CompiledJQ: ~Copyable {

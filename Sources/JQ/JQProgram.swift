@@ -1,9 +1,5 @@
 // JQProgram.swift: the public face of the JQ module: compile an expression once, apply it to each record.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// A jq program compiled once and applied to any number of JSON inputs, from any task.

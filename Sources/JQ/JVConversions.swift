@@ -1,10 +1,6 @@
 // JVConversions.swift: moving values between Swift and libjq's jv: parsing input, dumping output, message text.
 internal import CJQ
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Parses one JSON text into a jv the caller owns, or throws jq's parse error.
 func parseJSON(_ json: Data) throws(JQRuntimeError) -> jv {

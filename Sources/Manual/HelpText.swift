@@ -12,7 +12,7 @@ struct HelpText {
     var examples: [String] = []
 
     init(_ discussion: String) {
-        for paragraph in discussion.components(separatedBy: "\n\n") where !paragraph.isEmpty {
+        for paragraph in discussion.split(separator: "\n\n") where !paragraph.isEmpty {
             var lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.first == "Examples:" {
                 examples += lines.dropFirst().map { String($0.dropFirst(2)) }

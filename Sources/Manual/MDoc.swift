@@ -1,5 +1,6 @@
 // Writing mdoc(7) source: escaping text for roff, and the few block shapes the pages use. Every character outside
 // ASCII becomes a \[uXXXX] escape, which mandoc and groff both read whatever the locale, so "…" and "·" survive.
+import FoundationGaps
 
 enum MDoc {
     /// Running text as source lines: a sentence starts a line, as roff expects (it puts two spaces after a full stop
@@ -31,13 +32,13 @@ enum MDoc {
 
     /// One argument of a macro line: quoted when it holds a blank, with its own quotes as \(dq.
     static func argument(_ text: String) -> String {
-        let escaped = escapeCharacters(Substring(text)).replacingOccurrences(of: "\"", with: "\\(dq")
+        let escaped = escapeCharacters(Substring(text)).replacingEvery("\"", with: "\\(dq")
         return escaped.contains(" ") || escaped.isEmpty ? "\"\(escaped)\"" : escaped
     }
 
     /// The rest of a macro line taken as text (.Nd): escaped, never quoted.
     static func argumentText(_ text: String) -> String {
-        escapeCharacters(Substring(text)).replacingOccurrences(of: "\"", with: "\\(dq")
+        escapeCharacters(Substring(text)).replacingEvery("\"", with: "\\(dq")
     }
 
     /// The lines of a page, less each paragraph break that starts a section or subsection, where roff already breaks.

@@ -1,6 +1,7 @@
 // The reference prose a manual page carries beyond --help, written as Markdown in docs/manual/ so that it reads on
 // a repository page too, turned into mdoc: "## " headings become subsections; paragraphs, lists (nested too),
 // tables, shell blocks and images become their mdoc shapes; emphasis, code spans and links become plain text.
+import FoundationGaps
 import SteamModels
 
 public struct MarkdownManual {
@@ -98,8 +99,8 @@ public struct MarkdownManual {
     /// Markdown's inline marks as plain text: `code`, **strong**, [text](link) (the link kept when it leaves the
     /// repository).
     static func plain(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: "")
-        while let open = result.range(of: "]("), let start = result[..<open.lowerBound].lastIndex(of: "["),
+        var result = text.replacingEvery("**", with: "").replacingEvery("`", with: "")
+        while let open = result.firstRange(of: "]("), let start = result[..<open.lowerBound].lastIndex(of: "["),
               let close = result[open.upperBound...].firstIndex(of: ")") {
             let label = result[result.index(after: start)..<open.lowerBound]
             let target = result[open.upperBound..<close]

@@ -1,7 +1,8 @@
 // stat-agg's run: stdin in blocks to the parallel engine, problems to stderr by line, then the answer or the
 // partial state to stdout; and `merge`, which reads partial states back.
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import StatViews
 import Stats
 import SteamModels

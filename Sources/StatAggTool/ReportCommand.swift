@@ -1,6 +1,6 @@
 // stat-agg report: flags and help; the page comes from StatViews, the numbers from the same one-pass engine.
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import StatViews
 import Stats
 import SteamModels

@@ -1,7 +1,8 @@
 // The statistics screen as one self-contained HTML page: win/loss, the weekly win rate, heroes, peers, a GPM
 // histogram and the newest matches, drawn from the answer of `Statistic.report` with the same SVG charts as
 // `--format svg`, inline. The page loads nothing: no script, font, style sheet or image from anywhere.
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 import Stats
 import SteamModels
 import ToolSupport
@@ -199,14 +200,11 @@ public struct ReportPage {
         ChartNumber.percent(Double(integer(record, part)), of: Double(integer(record, whole)))
     }
 
-    private static func clock(_ seconds: Int64) -> String { String(format: "%d:%02d", seconds / 60, seconds % 60) }
+    private static func clock(_ seconds: Int64) -> String { "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)" }
 
     private static func dateTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        // "2026-11-28 04:30:00Z" in UTC, to the minute.
+        String(date.formatted(Date.ISO8601FormatStyle(dateTimeSeparator: .space)).prefix(16))
     }
 
     private static func escaped(_ text: String) -> String { SVGChart.escaped(text) }

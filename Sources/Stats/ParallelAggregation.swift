@@ -1,7 +1,9 @@
 // Runs one query on several threads: chunks of whole lines go to whichever worker is free, each worker keeps its
 // own Aggregation, and the partial ones merge at the end. Problems are reported in line order, numbered across the
 // whole input, as soon as every earlier chunk is done.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import FoundationGaps
 
 public final class ParallelAggregation: @unchecked Sendable {
     public enum Chunk: Sendable {
@@ -11,7 +13,7 @@ public final class ParallelAggregation: @unchecked Sendable {
         case oversizedLine(limit: Int)
     }
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var waiting: [(index: Int, chunk: Chunk)] = []
     private var submitted = 0
     private var closed = false
@@ -19,7 +21,7 @@ public final class ParallelAggregation: @unchecked Sendable {
     private var nextToReport = 0
     private var linesReported: Int64 = 0
     private var partials: [Aggregation] = []
-    private var threads: [Thread] = []
+    private let workers: Int
     private let maximumWaiting: Int
     private let report: @Sendable (LineProblem) -> Void
     private let query: Query
@@ -30,11 +32,10 @@ public final class ParallelAggregation: @unchecked Sendable {
         self.query = query
         self.report = report
         maximumWaiting = workers * 2
-        for _ in 0..<max(1, workers) {
-            let thread = Thread { [unowned self] in work() }
-            thread.stackSize = 1 << 20
-            threads.append(thread)
-            thread.start()
+        self.workers = max(1, workers)
+        // A serial queue each: Dispatch gives every one a thread of its own, as each blocks on the condition.
+        for worker in 0..<self.workers {
+            DispatchQueue(label: "stat-agg worker \(worker)").async { [unowned self] in work() }
         }
     }
 
@@ -53,7 +54,7 @@ public final class ParallelAggregation: @unchecked Sendable {
         condition.lock()
         closed = true
         condition.broadcast()
-        while partials.count < threads.count { condition.wait() }
+        while partials.count < workers { condition.wait() }
         let parts = partials
         let lines = linesReported
         condition.unlock()

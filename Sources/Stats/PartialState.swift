@@ -3,7 +3,7 @@
 // Hadoop Streaming sorts every line mappers print before its reducer sees them, so the states must survive that:
 // a header's first member sorts before any entry's (its first byte, "@", is below every letter), so all headers
 // come first, and entries add up in any order.
-import Foundation
+import FoundationEssentials
 import SteamModels
 
 public enum PartialState {

@@ -1,7 +1,8 @@
 // Which (match, account) pairs a run has counted, shared by every worker of one pass: a match read twice for the
 // same account (`cat m.ndjson m.ndjson`, a rerun appended to its file) counts once. Workers take chunks in any order,
 // so of two different lines of one match, the first a worker reaches is the one counted.
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 public final class SeenMatches: Sendable {
     private struct Key: Hashable {
@@ -9,9 +10,8 @@ public final class SeenMatches: Sendable {
         let accountID: Int64
     }
 
-    private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
-        var keys = Set<Key>()
+    private final class Shard: Sendable {
+        let keys = Mutex(Set<Key>())
     }
 
     /// Several locks, so that workers rarely wait on each other.
@@ -24,8 +24,6 @@ public final class SeenMatches: Sendable {
     /// true the first time the pair is offered.
     func firstTime(match matchID: Int64, account accountID: Int64) -> Bool {
         let shard = shards[Int(UInt64(bitPattern: matchID) % UInt64(shards.count))]
-        shard.lock.lock()
-        defer { shard.lock.unlock() }
-        return shard.keys.insert(Key(matchID: matchID, accountID: accountID)).inserted
+        return shard.keys.withLock { $0.insert(Key(matchID: matchID, accountID: accountID)).inserted }
     }
 }

@@ -1,7 +1,7 @@
 // The checks Steam's answer must pass, apart from any I/O (the clock is passed in): first the assertion itself, then
 // Steam's own word on it. Steam runs OpenID statelessly, so these and check_authentication are all that stand
 // between a forged callback and a signed-in account.
-import Foundation
+import FoundationEssentials
 import SteamModels
 
 /// A positive assertion that passed every check this machine can make alone.

@@ -1,6 +1,7 @@
 // Opening the sign-in page in the person's browser: $BROWSER first (a colon-separated list of commands, `%s` standing
 // for the URL), then the desktop's opener.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 enum BrowserOpener {
     /// xdg-open on Linux desktops, open on macOS.
@@ -22,13 +23,17 @@ enum BrowserOpener {
     /// discarded, without waiting: some openers stay until the browser closes. False when none could be started.
     static func open(_ url: String, environment: [String: String]) -> Bool {
         guard let command = command(for: url, environment: environment) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        return (try? process.run()) != nil
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        // Not waited for: once the sign-in exits, init reaps an opener that has ended.
+        var arguments = command.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var child = pid_t()
+        return posix_spawn(&child, command[0], &actions, nil, &arguments, environ) == 0
     }
 
     private static func executable(_ name: String, path: String) -> String? {

@@ -1,6 +1,7 @@
 // application/x-www-form-urlencoded: how OpenID's indirect messages travel in a URL's query, and how
 // check_authentication travels in a POST body.
-import Foundation
+import FoundationGaps
+import FoundationEssentials
 
 /// One name and value of a form, as sent: a name may repeat, so a form is a list, not a dictionary.
 public struct FormField: Equatable, Sendable {
@@ -31,15 +32,12 @@ enum FormEncoding {
         return fields
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
     private static func escape(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        text.percentEncoded(allowing: .unreserved)
     }
 
     private static func unescape(_ text: some StringProtocol) -> String? {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        // removingPercentEncoding refuses a lone "%" or a bad escape with nil, but passes text with no "%" through.
-        return spaced.removingPercentEncoding
+        // A lone "%" or a bad escape is refused with nil; text with no "%" passes through.
+        text.replacingEvery("+", with: " ").percentDecoded
     }
 }

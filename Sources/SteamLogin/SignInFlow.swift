@@ -1,6 +1,6 @@
 // steam-auth login from start to end: listen, show (and open) the sign-in page, judge Steam's answer, record who
 // signed in. Every check comes before the identity file is written, so a refused answer leaves it as it was.
-import Foundation
+import FoundationEssentials
 import SteamModels
 import Commands
 import WebAPI

@@ -1,10 +1,7 @@
 // Steam community profile URLs as people paste them: /profiles/<id64>, /profiles/[U:1:N] and /id/<vanity>, plus what
 // browsers add; group URLs (/groups/<name>, /gid/<id64>) are named as such.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#else
-import Foundation
-#endif
+import FoundationGaps
 
 enum ProfileURL {
     /// Steam's community hosts. m.steamcommunity.com is Valve's mobile community host; its paths name profiles the
@@ -39,7 +36,7 @@ enum ProfileURL {
         switch (path.first?.lowercased(), path.dropFirst().first) {
         case ("profiles", let id64?) where id64.hasPrefix("[") || id64.hasPrefix("%5B") || id64.hasPrefix("%5b"):
             // Steam answers /profiles/[U:1:N] (as typed, or as a browser escapes it) with a redirect to the profile.
-            return .id(try SteamIDInput.parseSteam3(percentDecoded(id64) ?? String(id64), fail))
+            return .id(try SteamIDInput.parseSteam3(id64.percentDecoded ?? String(id64), fail))
         case ("profiles", let id64?):
             guard SteamIDInput.isSignedDigits(String(id64)) else {
                 throw fail("/profiles/ URL does not hold a SteamID64 or a Steam3 id")
@@ -47,7 +44,7 @@ enum ProfileURL {
             let number = try SteamIDInput.unsignedNumber(id64, fail)
             return .id(try SteamIDInput.player(SteamID(id64: number), fail))
         case ("id", let encoded?):
-            guard let name = percentDecoded(encoded), SteamIDInput.isVanityName(name) else {
+            guard let name = encoded.percentDecoded, SteamIDInput.isVanityName(name) else {
                 throw fail("/id/ URL holds an invalid vanity name (2 to 32 letters, digits, _ or -)")
             }
             return .vanity(name)
@@ -58,26 +55,11 @@ enum ProfileURL {
         }
     }
 
-    /// `text` with each %XX replaced by its byte, as a browser decodes a path segment; nil when a % begins no two hex
-    /// digits or the bytes are not UTF-8. FoundationEssentials has no `removingPercentEncoding`.
-    static func percentDecoded(_ text: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var rest = text.utf8[...]
-        while let byte = rest.popFirst() {
-            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            let digits = rest.prefix(2).compactMap { Character(Unicode.Scalar($0)).hexDigitValue }
-            guard digits.count == 2 else { return nil }
-            bytes.append(UInt8(digits[0] * 16 + digits[1]))
-            rest = rest.dropFirst(2)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
     /// The path's segments once `.` and `..` are resolved, as a browser resolves them before it asks the server.
     private static func withoutDotSegments(_ segments: [Substring]) -> [Substring] {
         var kept: [Substring] = []
         for segment in segments {
-            switch segment.lowercased().replacing("%2e", with: ".") {
+            switch segment.lowercased().replacingEvery("%2e", with: ".") {
             case ".": continue
             case "..": _ = kept.popLast()
             default: kept.append(segment)

@@ -1,7 +1,8 @@
 // steam-replay generate: flags, and the corpus from the Replay library written to stdout.
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Replay
 
 struct Generate: ParsableCommand {
@@ -90,7 +91,7 @@ struct Generate: ParsableCommand {
         } catch FileOutputError.closedByReader {
             return
         } catch {
-            FileHandle.standardError.write(Data("steam-replay generate: \(error)\n".utf8))
+            try? FileOutput.writeAll(Array("steam-replay generate: \(error)\n".utf8), to: STDERR_FILENO)
             throw ExitCode(2)
         }
     }

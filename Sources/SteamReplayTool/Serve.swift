@@ -2,7 +2,8 @@
 // SIGINT or SIGTERM.
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Replay
 
 struct Serve: AsyncParsableCommand {
@@ -348,6 +349,8 @@ struct Serve: AsyncParsableCommand {
 
     func run() async throws {
         let shutdown = ShutdownSignal.catchSignals()
+        // A closed stdout or a client gone mid-answer must surface as EPIPE, never as a killing signal.
+        signal(SIGPIPE, SIG_IGN)
         let service: ReplayService
         do {
             service = try ReplayService(
@@ -371,7 +374,8 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("--host must be an IPv4 address, like 127.0.0.1")
         }
         // The base URL as the first and only stdout line, written at once: stdout is usually a pipe someone is waiting on.
-        FileHandle.standardOutput.write(Data((server.baseURL + "\n").utf8))
+        // A reader that has gone does not stop the server, which others may be using.
+        try? FileOutput.writeAll(Array((server.baseURL + "\n").utf8), to: STDOUT_FILENO)
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.serve() }

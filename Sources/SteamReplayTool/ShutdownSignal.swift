@@ -1,7 +1,8 @@
 // Catches SIGINT and SIGTERM, so the server can stop and the process exit with status 0.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 
 enum ShutdownSignal {
     /// Takes over SIGINT and SIGTERM at once and delivers them on the returned stream. Taken over before the base URL

@@ -1,14 +1,8 @@
 // A date on the command line (--since, --until): a UTC day, an ISO 8601 time, or unix seconds, read as a person
 // typing it would mean it, and refused with an example when it is none of those.
 import ArgumentParser
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
     /// Unix seconds.

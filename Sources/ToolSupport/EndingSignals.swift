@@ -1,14 +1,8 @@
 // How a tool ends on SIGINT, SIGTERM or SIGHUP: whole records flushed and none cut in half, then death by that same
 // signal, so that the parent sees it (a shell reports 128 + the signal: 130, 143, 129) and a script stops as it would
 // for any other Unix tool interrupted. A signal the tool inherited as ignored stays ignored.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Dispatch
 import Synchronization
 

@@ -1,13 +1,7 @@
 // Works through the inputs in units, up to --jobs at once, and writes each unit's records and messages together:
 // in input order by default, or as each unit completes with --unordered.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import SteamModels
 import Synchronization
 

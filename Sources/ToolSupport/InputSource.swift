@@ -1,13 +1,7 @@
 // Where a tool's inputs come from: its arguments, or else stdin read on its own thread with backpressure, handed
 // out in batches, each input with its position for messages.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Dispatch
 import SteamModels
 import Synchronization

@@ -1,13 +1,7 @@
 // The environment the tool was started with, read once, and the API keys taken out of the live one: a --jq
 // program's `$ENV` and `env`, and any program the tool starts (a browser), never see a key.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public enum LaunchEnvironment {
     /// The variables that hold a key, Steam's and OpenDota's.

@@ -1,14 +1,8 @@
 // Reads a file descriptor in large blocks cut at line ends, for tools that work through gigabytes of NDJSON on
 // several threads. A 4 MiB block is hundreds of match records: few enough hand-offs to keep both cores busy, and a
 // few of them in flight keep memory flat whatever the input's size.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public enum LineChunkReader {
     public static let blockSize = 4 << 20

@@ -1,13 +1,7 @@
 // Files a tool writes whole: replaced through a new file renamed over the old one, so a reader or a failed run never
 // sees half of one; and -o FILE, which also takes a device or pipe (/dev/stdout, a FIFO) and writes to it in place.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct FileWriteError: Error, Sendable, CustomStringConvertible {
     public let operation: String

@@ -1,13 +1,8 @@
 // The progress line a long run shows on a terminal: inputs done of those read (the total once stdin has ended),
 // the rate, the time left, and how many answers came from the store and how many from the network.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Synchronization
 
 public final class ProgressLine: Sendable {

@@ -6,14 +6,8 @@
 // the same from run to run and follows the model's declaration order (Valve's order where the model keeps it).
 // Records hold JSON values only (strings, numbers, Booleans, arrays and objects of them); none is a Date, Data or
 // URL, whose Foundation special cases this encoder does not copy. A key encoded twice is written twice.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import SteamModels
 
 public enum RecordEncoder {

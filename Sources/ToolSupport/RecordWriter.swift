@@ -1,13 +1,7 @@
 // Writes output records: JSON-encodes them, applies --jq, and renders the chosen --format, buffered: as records, or
 // as one chart of all of them.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import JQ
 import SteamModels
 import Synchronization

@@ -1,12 +1,6 @@
 // Reading one secret from stdin, such as the API key: typed at a terminal with echo off, or piped in.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public enum SecretInput {
     /// A secret is a line of a few dozen characters; more than this on stdin is some other file.

@@ -1,12 +1,6 @@
 // The one write path to stdout and stderr: whole buffers through write(2), failures thrown as values, never a trap.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// stdout or stderr. Foundation's FileHandle.write(_:) traps on EPIPE and ENOSPC, so nothing here goes through it.

@@ -1,12 +1,6 @@
 // Renders records as an aligned table, CSV or TSV: one column per field, in the order fields first appear.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import SteamModels
 
 struct TableRenderer {

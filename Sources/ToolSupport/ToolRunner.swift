@@ -1,13 +1,7 @@
 // Runs a tool's body and turns what happened into stderr messages and the exit status it earned.
 import ArgumentParser
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import SteamModels
 
 /// What a tool's body works with: where messages go and where records go.

@@ -1,13 +1,7 @@
 // AttemptOutcome: what one attempt produced, an HTTP answer or curl's reason there was none.
 internal import CCurl
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 enum AttemptOutcome: Sendable {
     case answered(status: Int, headers: [String: String], body: Data)

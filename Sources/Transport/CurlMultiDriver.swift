@@ -1,13 +1,8 @@
 // CurlMultiDriver: the one multi handle, and the thread that runs every transfer on it.
 internal import CCurl
-#if canImport(FoundationEssentials)
+import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// Thread confinement makes this `@unchecked Sendable`: after `init`, the
@@ -39,9 +34,8 @@ final class CurlMultiDriver: @unchecked Sendable {
         self.multi = multi
         sp_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, maxHostConnections)
         sp_multi_setopt_long(multi, CURLMOPT_PIPELINING, CURLPIPE_MULTIPLEX)
-        let thread = Thread { [self] in run() }
-        thread.name = "steam-pipes curl"
-        thread.start()
+        // A queue of its own, so the loop, which blocks in curl_multi_poll, never holds a cooperative thread.
+        DispatchQueue(label: "steam-pipes curl").async { [self] in run() }
     }
 
     /// Runs one attempt of `request` and returns when curl is done with it.

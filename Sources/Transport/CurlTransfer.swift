@@ -1,13 +1,7 @@
 // CurlTransfer: one attempt on one easy handle, from options to outcome.
 internal import CCurl
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 /// A request waiting for the driver thread, with the continuation its sender awaits.
 struct TransferJob: Sendable {

@@ -1,12 +1,7 @@
 // HTTPClient: sends requests with retries, within the jobs bound and the shared rate limit.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import Synchronization
 
 /// One per process: all its requests share one curl multi handle, and so one
@@ -169,7 +164,7 @@ public final class HTTPClient: Sendable {
         case .answered(let status, var headers, let body):
             // A redirect is shown, never followed, and a server may write the key into its target in any spelling:
             // shown decoded, every spelling of the key is its one raw one.
-            headers["location"] = headers["location"].map { redactor.redact($0.removingPercentEncoding ?? $0) }
+            headers["location"] = headers["location"].map { redactor.redact($0.percentDecoded ?? $0) }
             return HTTPResponse(status: status, headers: headers, body: body, url: url, attempts: attempts)
         case .failed(let failure) where failure.isInvalidURL:
             throw TransportError.invalidURL(url)

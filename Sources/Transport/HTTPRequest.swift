@@ -1,12 +1,6 @@
 // HTTPRequest: what a caller asks Transport to send.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct HTTPRequest: Sendable {
     public var url: String

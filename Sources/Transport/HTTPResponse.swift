@@ -1,12 +1,6 @@
 // HTTPResponse: the final answer to a request, whatever its status.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct HTTPResponse: Sendable {
     public let status: Int

@@ -1,12 +1,7 @@
 // Key redaction: keeps the API key out of everything Transport shows.
-#if canImport(FoundationEssentials)
+import FoundationGaps
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 /// Replaces the value of every `key=` parameter (Steam's key) and `api_key=` parameter (OpenDota's) in `text` with
 /// `REDACTED`.
@@ -73,10 +68,10 @@ struct KeyRedactor: Sendable {
         var secrets: Set<String> = []
         for parameter in query.split(separator: "&") {
             let name = parameter.prefix { $0 != "=" }
-            guard ["key", "api_key"].contains((name.removingPercentEncoding ?? String(name)).lowercased()), name.count < parameter.count
+            guard ["key", "api_key"].contains((name.percentDecoded ?? String(name)).lowercased()), name.count < parameter.count
             else { continue }
             let value = String(parameter.dropFirst(name.count + 1))
-            let decoded = [value, value.replacingOccurrences(of: "+", with: " ")].compactMap(\.removingPercentEncoding)
+            let decoded = [value, value.replacingEvery("+", with: " ")].compactMap(\.percentDecoded)
             secrets.formUnion([value] + decoded)
         }
         // Longest first, so a value that contains another is replaced whole.
@@ -91,16 +86,20 @@ struct KeyRedactor: Sendable {
     /// name (`apikey=`) or in running text. A short one is redacted only where no letter or digit touches it: a key
     /// `k` is the value in `key=k`, not the first letter of the parameter's name.
     static func redacting(_ text: String, _ secret: String) -> String {
-        guard secret.count < 8 else { return text.replacingOccurrences(of: secret, with: "REDACTED") }
-        var redacted = ""
-        var rest = text[...]
-        while let found = rest.range(of: secret) {
-            let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : nil
-            let after = found.upperBound < text.endIndex ? text[found.upperBound] : nil
-            let standsAlone = ![before, after].contains { $0.map { $0.isLetter || $0.isNumber } ?? false }
-            redacted += rest[..<found.lowerBound] + (standsAlone ? "REDACTED" : String(rest[found]))
+        guard secret.count < 8 else { return text.replacingEvery(secret, with: "REDACTED") }
+        // By scalar: a Character would join a key's last letter to a combining mark after it, and hide the key.
+        let scalars = Array(text.unicodeScalars)
+        var redacted = String.UnicodeScalarView()
+        var rest = scalars[...]
+        while let found = rest.firstRange(of: Array(secret.unicodeScalars)) {
+            let before = found.lowerBound > 0 ? scalars[found.lowerBound - 1] : nil
+            let after = found.upperBound < scalars.count ? scalars[found.upperBound] : nil
+            let standsAlone = ![before, after].contains { $0.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false }
+            redacted.append(contentsOf: rest[..<found.lowerBound])
+            redacted.append(contentsOf: standsAlone ? Array("REDACTED".unicodeScalars) : Array(rest[found]))
             rest = rest[found.upperBound...]
         }
-        return redacted + rest
+        redacted.append(contentsOf: rest)
+        return String(redacted)
     }
 }

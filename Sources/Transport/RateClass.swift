@@ -1,13 +1,8 @@
 // RateClass: a group of endpoints that shares one rate bucket per key, with the most the server tolerates for it.
 
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct RateClass: Hashable, Sendable {
     /// Names the class's bucket file beside the key's hash, so it is kept to
@@ -53,7 +48,7 @@ public struct RateClass: Hashable, Sendable {
 
     /// A rate as a user types it: 0.3 as "0.3" and 5 as "5"; a learned one such as 0.175000000001 as "0.175".
     public static func spoken(_ rate: Double) -> String {
-        rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : String(format: "%.4g", rate)
+        rate == rate.rounded() && abs(rate) < 1e15 ? String(Int(rate)) : CFormat.string("%.4g", rate)
     }
 
     /// The name as it may appear in a file name: anything else becomes '_'.

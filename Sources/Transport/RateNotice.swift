@@ -1,12 +1,7 @@
 // Rate notices: the line a user sees while a request waits more than a second for the shared rate limit.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 enum RateNotice {
     /// "waiting 3.2 s for the shared rate limit (--rate 0.3) before GetPlayerSummaries"; with a learned rate, what
@@ -14,7 +9,7 @@ enum RateNotice {
     static func text(
         url: String, wait: Double, configuredRate: Double?, rateClass: RateClass, learnedRate: Double? = nil
     ) -> String {
-        let seconds = String(format: "%.1f", wait)
+        let seconds = CFormat.string("%.1f", wait)
         let configuredRate = rateClass.applicable(configured: configuredRate)
         var limits = configuredRate.map { ["\(RateClass.standardFlag) \(number($0))"] } ?? []
         if let ceiling = rateClass.ceiling, configuredRate.map({ ceiling < $0 }) ?? true {

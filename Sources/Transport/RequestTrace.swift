@@ -1,13 +1,8 @@
 // Request traces: the line --verbose shows for each attempt, so a user sees what was asked, what came back and how
 // long it took, with the key never in it.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 enum RequestTrace {
     /// "GET http://…/GetPlayerSummaries/v2/?key=REDACTED&steamids=7656… → 200, 1204 bytes in 0.052 s (attempt 1 of 4)"
@@ -20,6 +15,6 @@ enum RequestTrace {
             case .failed(let failure): "no answer: \(failure.message) (curl \(failure.code))"
             }
         return redactingKey(
-            "\(method) \(url) → \(result) in \(String(format: "%.3f", seconds)) s (attempt \(attempt) of \(maxAttempts))")
+            "\(method) \(url) → \(result) in \(CFormat.string("%.3f", seconds)) s (attempt \(attempt) of \(maxAttempts))")
     }
 }

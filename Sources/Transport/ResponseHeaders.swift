@@ -1,12 +1,7 @@
 // ResponseHeaders: turns the header lines curl hands over into a dictionary.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 struct ResponseHeaders {
     /// Lowercased names; a repeated header's values joined with ", ", as HTTP allows.
@@ -21,8 +16,8 @@ struct ResponseHeaders {
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = line[..<colon].trimmingBlanks().lowercased()
+        let value = line[line.index(after: colon)...].trimmingBlanksAndNewlines()
         guard !name.isEmpty else { return }
         if let earlier = fields[name] {
             fields[name] = earlier + ", " + value

@@ -1,20 +1,15 @@
 // Retry-After: the wait a server asks for, given in seconds or as an HTTP-date.
 internal import CCurl
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 enum RetryAfter {
     /// The seconds a `Retry-After` value asks for, counted from `now`, or nil
     /// when the value is neither delta-seconds nor a date. A date in the past
     /// asks for no wait at all.
     static func seconds(fromHeader value: String, now: Date = Date()) -> Double? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = value.trimmingBlanks()
         guard !trimmed.isEmpty else { return nil }
         if trimmed.allSatisfy({ $0.isASCII && $0.isNumber }) {
             return Double(trimmed)

@@ -1,12 +1,6 @@
 // Retry decisions: which outcomes earn another attempt, and how long to wait first.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 extension AttemptOutcome {
     /// Why another attempt may fare better, in words for the retry notice,

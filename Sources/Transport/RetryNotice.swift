@@ -1,19 +1,14 @@
 // Retry notices: the line a user sees while Transport waits to try again.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 enum RetryNotice {
     /// "retrying GetPlayerSummaries in 1.3 s after HTTP 429 (attempt 2 of 4)"
     static func text(
         url: String, delay: Double, reason: String, nextAttempt: Int, maxAttempts: Int
     ) -> String {
-        let seconds = String(format: "%.1f", delay)
+        let seconds = CFormat.string("%.1f", delay)
         let attempt = "attempt \(nextAttempt) of \(maxAttempts)"
         return redactingKey("retrying \(endpointName(url)) in \(seconds) s after \(reason) (\(attempt))")
     }

@@ -1,12 +1,6 @@
 // RetryRule: whether one request may be repeated, and which answers end its attempts early.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct RetryRule: Sendable {
     let retries: Bool

@@ -1,12 +1,6 @@
 // SharedRateLimiter: one token bucket per API key and rate class, in a locked file every process shares.
-#if canImport(FoundationEssentials)
+import Dispatch
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 #if canImport(Glibc)
 import Glibc

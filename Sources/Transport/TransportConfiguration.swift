@@ -1,12 +1,6 @@
 // TransportConfiguration: the knobs of an HTTPClient, with the defaults the tools use.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct TransportConfiguration: Sendable {
     /// Requests in flight at once; the rest wait their turn.

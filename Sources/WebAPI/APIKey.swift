@@ -1,6 +1,8 @@
 // An API key, Steam's or OpenDota's: from the environment, else the key file `steam-auth key set` writes. The file must be the user's
 // alone, as ssh demands of a private key, or it is refused with the command that fixes it.
-import Foundation
+import FoundationEssentials
+import Glibc
+import FoundationGaps
 import SteamModels
 
 public enum APIKey: Sendable, Equatable {
@@ -82,5 +84,5 @@ public struct KeyFileProblem: StatusError, Equatable {
 /// `text` as one shell word, quoted only when it needs to be, so a fix can be pasted as printed.
 func shellQuoted(_ text: String) -> String {
     let plain = text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+:@%".unicodeScalars.contains($0)) }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    return plain && !text.isEmpty ? text : "'" + text.replacingEvery("'", with: #"'\''"#) + "'"
 }

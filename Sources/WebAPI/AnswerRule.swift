@@ -1,6 +1,6 @@
 // What Valve's answers mean. Each endpoint lists the rules its answers follow; the rest
 // is shared: a key page means the key was rejected, another error status is an error, a 200 is found.
-import Foundation
+import FoundationEssentials
 import SteamModels
 
 /// What an answer says about the thing asked for. Stored with cached answers, so a remembered "no such player"

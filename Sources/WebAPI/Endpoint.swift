@@ -1,7 +1,8 @@
 // Endpoint: each method the tools call, Valve's and OpenDota's, declared once: where it lives, whether it takes the
 // key, what identifies and how long to keep each answer, and how its answers map to outcomes. A new endpoint is one
 // declaration here, a decoder in SteamModels and a route in Replay.
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 import Transport
 
 public struct Endpoint: Sendable {
@@ -83,8 +84,8 @@ public struct Endpoint: Sendable {
                     rest.append((name, value))
                     continue
                 }
-                let segment = value.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? ""
-                path = path.replacingOccurrences(of: placeholder, with: segment)
+                let segment = value.percentEncoded(allowing: .pathSegment)
+                path = path.replacingEvery(placeholder, with: segment)
             }
             return base + path + (rest.isEmpty ? "" : "?" + Self.query(rest))
         }
@@ -94,7 +95,7 @@ public struct Endpoint: Sendable {
         var components = URLComponents()
         components.queryItems = parameters.map { URLQueryItem(name: $0.0, value: $0.1) }
         // URLComponents leaves `+` alone in queries, where servers read it as a space.
-        return (components.percentEncodedQuery ?? "").replacingOccurrences(of: "+", with: "%2B")
+        return (components.percentEncodedQuery ?? "").replacingEvery("+", with: "%2B")
     }
 }
 

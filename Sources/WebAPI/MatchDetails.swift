@@ -1,7 +1,7 @@
 // dota-detail's way to a full match: the store first, then GetMatchDetails, and on its outage (HTTP 500 `{}` since
 // May 2024) OpenDota when the user allows it, else GetMatchHistoryBySequenceNum, with the sequence number from the
 // input or from one GetMatchHistory call.
-import Foundation
+import FoundationEssentials
 import SteamModels
 import Store
 import Transport

@@ -2,7 +2,7 @@
 // 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the first match the store holds; and
 // whether Valve (its cap, an empty page) or the query ended the listing. OpenDota's whole list, in one answer, is
 // OpenDotaHistory's.
-import Foundation
+import FoundationEssentials
 import SteamModels
 import Store
 

@@ -1,6 +1,7 @@
 // OpenDotaAllowance: what OpenDota's answers say about the requests left. A spent minute waits for the next minute;
 // a spent month (the keyless tier's) stops the source for the rest of the run. Pure: the caller gives the time.
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 
 struct OpenDotaAllowance: Sendable, Equatable {
     /// What one answer came to.
@@ -52,6 +53,6 @@ struct OpenDotaAllowance: Sendable, Equatable {
     }
 
     private static func count(_ header: String?) -> Int? {
-        header.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        header.flatMap { Int($0.trimmingBlanks()) }
     }
 }

@@ -1,7 +1,7 @@
 // dota-matches --source opendota: an account's whole match list from OpenDota in one request, past Valve's 500 cap.
 // OpenDota's own parameters carry the filters and the columns (`project=`) stat-agg reads; --new stops at the first
 // match the store holds, as with Valve.
-import Foundation
+import FoundationEssentials
 import SteamModels
 
 extension SteamAPI {

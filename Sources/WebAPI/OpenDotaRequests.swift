@@ -1,6 +1,6 @@
 // How a request reaches OpenDota: its own base URL, its optional key as a bearer token (never in a URL), its own
 // rate bucket, and its rate headers obeyed: a spent minute waits for the next, a spent month ends the source.
-import Foundation
+import FoundationEssentials
 import Synchronization
 import Transport
 

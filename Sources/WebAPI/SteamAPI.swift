@@ -1,6 +1,6 @@
 // The Steam Web API client: every request goes one way, through the store's answers, Transport, and the
 // endpoint's rules for what Valve's answer means.
-import Foundation
+import FoundationEssentials
 import SteamModels
 import Store
 import Synchronization

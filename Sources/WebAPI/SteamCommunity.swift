@@ -1,5 +1,5 @@
 // Steam's community site: its OpenID endpoint, where sign-in starts and where an assertion is checked.
-import Foundation
+import FoundationEssentials
 import Store
 import Transport
 

@@ -1,6 +1,6 @@
 // IPlayerService, ISteamUserStats and ISteamNews: libraries, recent games, achievements, stats, schemas and news,
 // through the store. Every owned-games answer also leaves a playtime snapshot in the store.
-import Foundation
+import FoundationEssentials
 import SteamModels
 import Store
 

@@ -1,5 +1,5 @@
 // ISteamUser: vanity names, player summaries (100 ids a call) and friend lists, through the store.
-import Foundation
+import FoundationEssentials
 import SteamModels
 
 /// A friend list, or the fact that its owner keeps it private (Valve answers 401).

@@ -1,6 +1,6 @@
 // What can go wrong talking to Valve, each with the exit status it earns. Lower layers' errors are kept
 // whole, so a caller can still ask a TransportError whether the server was reachable.
-import Foundation
+import FoundationEssentials
 import SteamModels
 import Store
 import Transport

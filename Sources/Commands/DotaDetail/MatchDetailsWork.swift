@@ -1,6 +1,6 @@
 // dota-detail: one full match record per input, from the store or fetched once; and the hero list.
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import SteamModels
 import ToolSupport
 import WebAPI

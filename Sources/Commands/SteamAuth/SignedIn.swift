@@ -1,6 +1,6 @@
 // The signed-in account that `steam-auth login` records and `whoami` reads: a steamid and when it signed in, in a
 // small JSON file in the config directory.
-import Foundation
+import FoundationEssentials
 import SteamModels
 
 public struct SignedIn: Codable, Equatable, Sendable {

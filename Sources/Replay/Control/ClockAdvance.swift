@@ -1,7 +1,7 @@
 // Reads how far POST /_replay/advance moves the clock, from the body `{"seconds": N}` or the query `?days=N` or
 // `?seconds=N`, or explains in plain words what is wrong with it.
 
-import Foundation
+import FoundationEssentials
 
 enum ClockAdvance {
     static let example = #"{"seconds": 3600}"#

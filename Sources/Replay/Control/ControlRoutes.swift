@@ -2,7 +2,7 @@
 // every player, the libraries and achievements behind the games routes, the OpenID provider's settings, and OpenDota's
 // and Valve's rate limits.
 
-import Foundation
+import FoundationEssentials
 
 struct ControlRoutes: Sendable {
     static let prefix = "/_replay/"

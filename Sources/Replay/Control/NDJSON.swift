@@ -1,6 +1,6 @@
 // Newline-delimited JSON for the control endpoints: one compact object per line.
 
-import Foundation
+import FoundationEssentials
 
 enum NDJSON {
     static let contentType = "application/x-ndjson"

@@ -1,7 +1,7 @@
 // GET and POST /_replay/opendota: OpenDota's rate limits (free and keyed per minute, free per month) and the free
 // tier's answered requests this month, which tests and the bench set to reach a limit without sending that many.
 
-import Foundation
+import FoundationEssentials
 
 enum OpenDotaControl {
     /// Applies the fields the body gives, all or none, and answers like GET.

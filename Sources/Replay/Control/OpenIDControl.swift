@@ -1,7 +1,7 @@
 // GET and POST /_replay/openid: how the OpenID provider answers later logins (whom it signs in, cancel, the nonce's
 // clock offset), and how many assertions it has issued and checked.
 
-import Foundation
+import FoundationEssentials
 
 enum OpenIDControl {
     /// Applies the fields the body gives, all or none, and answers like GET.

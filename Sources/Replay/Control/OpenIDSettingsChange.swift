@@ -1,7 +1,7 @@
 // Reads the JSON object POSTed to /_replay/openid into the settings it changes, or explains in plain words what is
 // wrong with it.
 
-import Foundation
+import FoundationEssentials
 
 /// The fields a POST gives; nil leaves a setting as it is.
 struct OpenIDSettingsChange: Sendable {

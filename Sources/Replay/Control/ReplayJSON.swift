@@ -1,6 +1,6 @@
 // The one JSON encoder configuration every answer and control record uses.
 
-import Foundation
+import FoundationEssentials
 
 enum ReplayJSON {
     /// Sorted keys: Foundation's JSONEncoder on Linux writes keys in hash order, which changes from run to run,

@@ -1,5 +1,5 @@
 // The log of requests served on Valve's and OpenDota's paths, read by tests as NDJSON; no key ever enters it.
-import Foundation
+import FoundationEssentials
 
 struct RequestLogEntry: Encodable, Sendable {
     /// Wall-clock arrival, not the replay clock: tests measure real spacing between requests (rate limits) with it.

@@ -1,7 +1,7 @@
 // Control bodies read strictly: JSON that does not parse, a value of the wrong shape, a field no reader knows and a
 // field of the wrong type are each refused in plain words, so a typo in a test is named instead of ignored.
 
-import Foundation
+import FoundationEssentials
 
 /// What is wrong with a control request's body or query, in words a test's author can act on.
 struct ControlInputError: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 // GET and POST /_replay/valve-limits: Valve's measured rate limits (on or off, their figures), the keys they block
 // now, and the reset that forgets every key so that a test starts clean.
 
-import Foundation
+import FoundationEssentials
 
 enum ValveLimitsControl {
     /// Applies the fields the body gives, all or none, and answers like GET.

@@ -2,7 +2,7 @@
 // parallel chunks, handed to the sink in output order, so the bytes never depend on the number of cores.
 
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 public struct CorpusGenerator: Sendable {
     private let drawer: CorpusMatchDrawer

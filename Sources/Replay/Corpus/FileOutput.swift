@@ -1,6 +1,7 @@
 // Writes bytes to a file descriptor in full, telling a reader that went away (EPIPE) from a real I/O failure.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public enum FileOutput {
     /// Write(2) until every byte is out; a signal or a short write just means write the rest.

@@ -1,7 +1,8 @@
 // The world's Dota history from 2024-06-01 on, without end: days of matches drawn when first asked for and kept,
 // and the walks the routes need (an account's history, the global history, by sequence number, by id).
 
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Mutable only through its caches, which hold pure functions of the seed behind a lock; what it answers never
 /// depends on what was asked before.
@@ -13,9 +14,12 @@ final class DotaTimeline: @unchecked Sendable {
     private let records: MatchRecordGenerator
     /// Role players appear only in matches they start, so their histories need only their own schedules.
     private let roleSlotByAccount: [UInt32: Int]
-    private let lock = NSLock()
-    private var days: [Int: DotaDay] = [:]
-    private var roleSchedules: [Int: [DotaMatch]] = [:]
+    private let caches = Mutex(Caches())
+
+    private struct Caches {
+        var days: [Int: DotaDay] = [:]
+        var roleSchedules: [Int: [DotaMatch]] = [:]
+    }
 
     init(population: DotaPopulation, seeds: WorldSeeds, players: [Player]) {
         self.population = population
@@ -107,19 +111,19 @@ final class DotaTimeline: @unchecked Sendable {
     private func schedule(of slot: Int, day: Int) -> [DotaMatch] {
         guard population.cast.slots.contains(slot) else { return scheduler.matches(startedBy: slot, day: day) }
         let key = MatchNumbering.scheduleIndex(day: day, slot: slot)
-        return lock.withLock {
-            if let kept = roleSchedules[key] { return kept }
+        return caches.withLock { caches in
+            if let kept = caches.roleSchedules[key] { return kept }
             let drawn = scheduler.matches(startedBy: slot, day: day)
-            roleSchedules[key] = drawn
+            caches.roleSchedules[key] = drawn
             return drawn
         }
     }
 
     private func day(_ day: Int) -> DotaDay {
-        if let kept = lock.withLock({ days[day] }) { return kept }
+        if let kept = caches.withLock({ $0.days[day] }) { return kept }
         let drawn = DotaDay(matches: population.starters.flatMap { schedule(of: $0, day: day) })
-        return lock.withLock {
-            days[day] = drawn
+        return caches.withLock { caches in
+            caches.days[day] = drawn
             return drawn
         }
     }

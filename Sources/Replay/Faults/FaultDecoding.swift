@@ -1,6 +1,6 @@
 // Reads the JSON array POSTed to /_replay/faults into faults, or explains in plain words what is wrong with it.
 
-import Foundation
+import FoundationEssentials
 
 extension Fault {
     /// Cap on `latency_ms`, so a typo cannot hang a test run; the server's handler timeout is set above it.

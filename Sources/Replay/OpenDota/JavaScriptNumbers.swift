@@ -1,12 +1,13 @@
 // The JavaScript number rules OpenDota's answers follow: Number() of a query or path text, Array.prototype.slice's
 // bounds for offset and limit, and Number(x.toFixed(2)) for kda.
 
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 
 enum JavaScript {
     /// Number(text): blank is 0, a decimal (with a sign, fraction or exponent) its value, anything else NaN, here nil.
     static func number(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingBlanksAndNewlines()
         guard !trimmed.isEmpty else { return 0 }
         guard let value = Double(trimmed), !value.isNaN else { return nil }
         return value

@@ -2,7 +2,7 @@
 // free tier's answered requests in the current real month. The replay has one free caller (OpenDota counts by IP, and
 // every client here comes from loopback) and one keyed caller.
 
-import Foundation
+import FoundationEssentials
 
 /// How many requests OpenDota allows; the defaults are OpenDota's own.
 public struct OpenDotaLimits: Sendable, Equatable {

@@ -1,6 +1,7 @@
 // One OpenDota route the replay serves: its path below /api/ as Express matches it, and how it answers.
 
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 
 struct OpenDotaRoute: Sendable {
     /// `parameters` are the path's parameters in order, percent-decoded as Express hands them to a route.
@@ -22,7 +23,7 @@ struct OpenDotaRoute: Sendable {
         for (segment, part) in zip(segments, pattern) {
             if part == "*" {
                 guard !segment.isEmpty else { return nil }
-                parameters.append(segment.removingPercentEncoding ?? String(segment))
+                parameters.append(segment.percentDecoded ?? String(segment))
             } else if segment.caseInsensitiveCompare(part) != .orderedSame {
                 return nil
             }

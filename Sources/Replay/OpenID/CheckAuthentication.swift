@@ -2,7 +2,7 @@
 // OpenID's key-value form, whether the replay issued it exactly so. See OpenIDProvider for what stands in for
 // Steam's signature check.
 
-import Foundation
+import FoundationEssentials
 
 enum CheckAuthentication {
     static func answer(_ body: Data, provider: OpenIDProvider) async -> Reply {

@@ -1,7 +1,8 @@
 // checkid_setup: the browser's GET, checked as strictly as a careful provider would, answered with
 // a redirect to return_to that carries a positive assertion or a cancel.
 
-import Foundation
+import FoundationGaps
+import FoundationEssentials
 
 enum CheckIDSetup {
     static func answer(_ request: ReplayRequest, provider: OpenIDProvider) async -> Reply {
@@ -24,12 +25,8 @@ enum CheckIDSetup {
         return returnTo + (returnTo.contains("?") ? "&" : "?") + query
     }
 
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-    )
-
     private static func escaped(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        text.percentEncoded(allowing: .unreserved)
     }
 
     /// A parameter that is wrong, named with what is wrong with it.
@@ -40,9 +37,9 @@ enum CheckIDSetup {
         /// The parameter may be any name a client sent, so the page escapes it.
         var html: String {
             "Parameter '\(parameter)' \(problem)"
-                .replacingOccurrences(of: "&", with: "&amp;")
-                .replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;")
+                .replacingEvery("&", with: "&amp;")
+                .replacingEvery("<", with: "&lt;")
+                .replacingEvery(">", with: "&gt;")
         }
     }
 

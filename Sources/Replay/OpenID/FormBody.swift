@@ -1,7 +1,8 @@
 // application/x-www-form-urlencoded, as check_authentication's POST body comes: unlike in a query string as Query
 // reads one, "+" here is a space, so a literal "+" (common in nonces and signatures) must arrive as %2B.
 
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 
 extension Query {
     /// nil when the body is not UTF-8 or a name or value has a bad percent escape.
@@ -19,6 +20,6 @@ extension Query {
     }
 
     private static func formDecoded(_ text: Substring) -> String? {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+        text.replacingEvery("+", with: " ").percentDecoded
     }
 }

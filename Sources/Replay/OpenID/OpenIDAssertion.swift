@@ -1,7 +1,7 @@
 // The fields of Steam's OpenID answers to checkid_setup, names and order as Steam sends them: a
 // positive assertion for one account, or a cancel.
 
-import Foundation
+import FoundationEssentials
 
 enum OpenIDAssertion {
     static let namespace = "http://specs.openid.net/auth/2.0"

@@ -1,7 +1,7 @@
 // What Steam's OpenID provider is in the replay: whom it signs in, whether logins are cancelled, how far nonces are
 // shifted, and every assertion it issued until its first check.
 
-import Foundation
+import FoundationEssentials
 
 /// Steam signs assertions with an HMAC and checks the signature; the replay instead remembers the exact fields it
 /// sent under each nonce and checks a posted assertion against them. That stand-in needs state, not a key, and

@@ -1,7 +1,7 @@
 // Serves every request outside /_replay, Valve's paths and OpenDota's /api/ alike: takes the first matching fault,
 // answers through it, and logs the request.
 
-import Foundation
+import FoundationEssentials
 
 struct Frontend: Sendable {
     let valve: ValveAPI

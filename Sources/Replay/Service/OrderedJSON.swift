@@ -1,7 +1,7 @@
 // JSON written with its keys in the order given: the games routes promise Valve's key order as captured, OpenDota's
 // answers keep the order its server writes, and JSONEncoder either sorts keys or, on Linux, writes them in hash order.
 
-import Foundation
+import FoundationEssentials
 
 indirect enum OrderedJSON {
     case object([(key: String, value: OrderedJSON)])

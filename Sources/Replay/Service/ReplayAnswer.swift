@@ -1,6 +1,6 @@
 // What the replay answers to one request, before any server library puts it on the wire.
 
-import Foundation
+import FoundationEssentials
 
 public struct ReplayAnswer: Sendable {
     /// How the answer leaves: the faults `truncate` and `reset` change the delivery, not the answer.

@@ -1,7 +1,8 @@
 // One request as every route sees it, with no server library's types: method, path, query items, body bytes, and the
 // Host and Authorization headers.
 
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 
 struct ReplayRequest: Sendable {
     /// Upper case, as on the request line: "GET", "POST".
@@ -44,7 +45,7 @@ struct Query: Sendable {
         rawQuery.split(separator: "&", omittingEmptySubsequences: false)
             .filter { item in
                 let name = item.prefix { $0 != "=" }
-                return !keyNames.contains(name.removingPercentEncoding ?? String(name))
+                return !keyNames.contains(name.percentDecoded ?? String(name))
             }
             .joined(separator: "&")
     }

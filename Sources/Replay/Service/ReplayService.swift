@@ -1,7 +1,7 @@
 // The replay without a socket: one world, clock, fault list and request log, answering requests in-process.
 // ReplayServer puts it on the network; tests may call it directly.
 
-import Foundation
+import FoundationEssentials
 
 public struct ReplayService: Sendable {
     /// The OpenDota key a replay accepts unless told otherwise: a UUID, as OpenDota's keys are.

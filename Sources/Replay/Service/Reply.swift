@@ -1,6 +1,6 @@
 // One answer before it goes on the wire, for Valve paths and control paths alike: status, content type, body, headers.
 
-import Foundation
+import FoundationEssentials
 
 struct Reply: Sendable {
     var status: Int

@@ -1,7 +1,7 @@
 // IDOTA2Match_570/GetMatchDetails/v1: HTTP 500 `{}` for everything, as since May 2024, unless the
 // replay runs with --match-details ok; then the match, or Valve's in-band errors at HTTP 200.
 
-import Foundation
+import FoundationEssentials
 
 extension ValveRoute {
     static let getMatchDetails = ValveRoute(

@@ -1,6 +1,7 @@
 // ISteamUser/GetPlayerSummaries/v2: up to 100 ids a call, unknown ids left out, private profiles trimmed.
 
-import Foundation
+import FoundationEssentials
+import FoundationGaps
 
 extension ValveRoute {
     static let maxSummariesPerCall = 100
@@ -9,7 +10,7 @@ extension ValveRoute {
         interface: "ISteamUser", method: "GetPlayerSummaries", versions: [2], requiredParameters: ["steamids"]
     ) { request, state in
         let query = request.query, world = state.world
-        let requested = (query["steamids"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let requested = (query["steamids"] ?? "").split(separator: ",").map { $0.trimmingBlanks() }
         guard requested.count <= maxSummariesPerCall else {
             return .errorPage(400, detail: "Too many steamids in request, maximum is \(maxSummariesPerCall)")
         }

@@ -1,7 +1,7 @@
 // One Valve Web API method the replay serves: where it lives, which versions and HTTP methods it takes, what it
 // requires, and how it answers.
 
-import Foundation
+import FoundationEssentials
 
 struct ValveRoute: Sendable {
     /// Runs after the key and required parameters are checked. `state` holds the world, the clock, and whatever

@@ -1,7 +1,7 @@
 // Valve's measured limits per API key, on the real wall clock: GetMatchHistoryBySequenceNum's one request in 5 s, the
 // ceiling across every Valve method, and the block that meets a key which keeps sending through its 429s.
 
-import Foundation
+import FoundationEssentials
 
 actor ValveRateLimiter {
     /// What the limiter remembers of one key.

@@ -1,14 +1,8 @@
 // A value axis from zero (or the data's minimum, for lines) to a round maximum, with ticks at round steps: 1, 2 or 5
 // times a power of ten, so that tick labels read as people write numbers. A logarithmic axis has a tick at each
 // power of ten, for measures whose sizes differ a thousandfold (a game's gold beside its deaths).
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 struct AxisScale: Equatable {
     let lower: Double

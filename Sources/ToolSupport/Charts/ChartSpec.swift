@@ -1,13 +1,8 @@
 // What a chart shows of a tool's output records (which field labels a bar, which one measures it, which part of it
 // is shaded) and the rows it reads from them. The terminal and SVG renderers draw the same rows.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
+import FoundationGaps
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 import SteamModels
 
 public struct ChartSpec: Sendable, Equatable {

@@ -1,14 +1,8 @@
 // Draws chart rows as one self-contained SVG document: a white page, a title, axes with round ticks, labels and a
 // legend where two things share a mark. Text is in the reader's own sans-serif fonts, so the file needs nothing
 // beside it: no font, script, style sheet or image.
-#if canImport(FoundationEssentials)
 import FoundationEssentials
-#if canImport(Glibc)
 import Glibc
-#endif
-#else
-import Foundation
-#endif
 
 public struct SVGChart {
     /// Wide enough for a 24-letter label, a bar and its value at 12 px; scaled to 600 px the text is still 11 px.
