@@ -23,13 +23,12 @@ let package = Package(
     // pins fix the whole graph, as a committed Package.resolved would (which the project keeps out of git).
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
-        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CJQ", providers: [.apt(["libjq-dev"])]),
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
 
         .plugin(name: "GitCommit", capability: .buildTool()),
 
@@ -39,12 +38,11 @@ let package = Package(
         .target(name: "Transport", dependencies: ["CCurl", "FoundationGaps"]),
         .target(name: "JQ", dependencies: ["CJQ"]),
         .target(name: "Stats", dependencies: ["SteamModels", "FoundationGaps"], swiftSettings: hotPath),
-        .target(name: "Store", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Store", dependencies: ["CSQLite", "FoundationGaps"]),
         .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels", "FoundationGaps"]),
         .target(name: "Commands", dependencies: [
             "WebAPI", "ToolSupport", "Transport", "Store", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            .product(name: "SystemPackage", package: "swift-system"),
         ]),
         .target(name: "ToolSupport", dependencies: [
             "JQ", "SteamModels", "FoundationGaps",

@@ -1,8 +1,8 @@
 // steam-pipes' own small files (the API key, the signed-in identity): read only when they are regular files, and
 // written whole or not at all, readable by the user alone from the first byte.
 import FoundationEssentials
+import FoundationGaps
 import Glibc
-import SystemPackage
 import SteamModels
 import ToolSupport
 
@@ -55,7 +55,7 @@ public enum ConfigFile {
     /// to it, then are flushed to disk and renamed over `path`: a reader sees the old file or the new one, never
     /// half of one, and the secret is never in a file others may read, whatever the umask.
     public static func write(_ contents: Data, to path: String) throws(ConfigFileError) {
-        try makeDirectories(FilePath(path).removingLastComponent().string, for: path)
+        try makeDirectories(parentDirectory(of: path), for: path)
         do throws(FileWriteError) {
             try OutputFile.replace(path, with: contents, mode: 0o600, exactMode: true)
         } catch {

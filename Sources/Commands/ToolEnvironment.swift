@@ -1,7 +1,6 @@
 // ToolEnvironment: the one reader of the environment. Servers, the API key, and where the store, the key file, the
 // signed-in identity and the rate buckets live, following the XDG Base Directory spec.
 import FoundationEssentials
-import SystemPackage
 import FoundationGaps
 import SteamModels
 import ToolSupport
@@ -68,7 +67,7 @@ public struct ToolEnvironment: Sendable {
     private func baseDirectory(_ variable: String, fallback: String) -> String {
         if let value = variables[variable], value.hasPrefix("/") { return value }
         let home = nonEmpty("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
-        return FilePath(home).appending(fallback).string
+        return appendingPathComponent(fallback, to: home)
     }
 
     /// Refuses a base URL the paths of requests cannot follow: after a `?` or `#` they would land in the query or

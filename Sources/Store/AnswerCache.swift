@@ -1,6 +1,5 @@
 // AnswerCache.swift: the answers tools got from an API server, by server, method and identity, each with its expiry.
-import Foundation
-import GRDB
+import FoundationEssentials
 
 /// What one request answered, as the caller made sense of it, and how long it stays true.
 public struct StoredAnswer: Sendable, Equatable {
@@ -41,13 +40,19 @@ extension Store {
     /// SQLite allows 32,766 bound parameters per statement (999 before 3.32); 500 keeps well inside both.
     static let identitiesPerQuery = 500
 
-    /// Runs `query` for each run of at most 500 of `identities`, with the `?,?,…` marks for an `IN (…)` of that run.
-    static func inBatches<Identity>(
-        _ identities: [Identity], _ query: (_ slice: ArraySlice<Identity>, _ marks: String) throws -> Void
-    ) rethrows {
+    /// Runs `query` for each run of at most 500 of `identities`, given the statement `sql` makes for an `IN (…)` of
+    /// that run's `?,?,…` marks, and the run's identities to bind to them. The marks come in a few counts (powers of
+    /// two, then 500) and a short run repeats its last identity to fill them, so that each connection prepares a
+    /// handful of statements and keeps them, rather than one per count.
+    static func inBatches<Identity: SQLiteValue>(
+        _ identities: [Identity], on connection: SQLiteConnection, sql: (_ marks: String) -> String,
+        query: (_ statement: SQLiteStatement, _ batch: [Identity]) throws -> Void
+    ) throws {
         for start in stride(from: 0, to: identities.count, by: identitiesPerQuery) {
             let slice = identities[start..<min(start + identitiesPerQuery, identities.count)]
-            try query(slice, Array(repeating: "?", count: slice.count).joined(separator: ","))
+            let marks = min(identitiesPerQuery, 1 << (Int.bitWidth - (slice.count - 1).leadingZeroBitCount))
+            let statement = try connection.cachedStatement(sql(Array(repeating: "?", count: marks).joined(separator: ",")))
+            try query(statement, Array(slice) + repeatElement(slice[slice.endIndex - 1], count: marks - slice.count))
         }
     }
 
@@ -57,29 +62,28 @@ extension Store {
         in scope: AnswerScope, for identities: some Collection<String>, freshAt now: Date?
     ) async throws(StoreError) -> [String: StoredAnswer] {
         let unique = Array(Set(identities))
-        return try await access("cannot read cached answers") {
-            try await pool.read { db in
-                var found: [String: StoredAnswer] = [:]
-                try Self.inBatches(unique) { slice, marks in
-                    let rows = try Row.fetchCursor(
-                        db,
-                        sql: """
-                            SELECT identity, outcome, body, fetched_at, expires_at FROM cached_answer
-                            WHERE server = ? AND method = ? AND identity IN (\(marks))
-                            """,
-                        arguments: StatementArguments([scope.server, scope.method] + Array(slice)))
-                    while let row = try rows.next() {
-                        let answer = StoredAnswer(
-                            outcome: row["outcome"],
-                            body: row["body"] ?? Data(),
-                            fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]),
-                            expiresAt: (row["expires_at"] as Double?).map(Date.init(timeIntervalSince1970:)))
-                        if let now, !answer.isFresh(at: now) { continue }
-                        found[row["identity"]] = answer
-                    }
+        guard !unique.isEmpty else { return [:] }
+        return try await read("cannot read cached answers") { connection in
+            var found: [String: StoredAnswer] = [:]
+            try Self.inBatches(unique, on: connection) { marks in
+                """
+                SELECT identity, outcome, body, fetched_at, expires_at FROM cached_answer
+                WHERE server = ? AND method = ? AND identity IN (\(marks))
+                """
+            } query: { statement, batch in
+                try statement.bind(scope.server, scope.method)
+                try statement.bind(batch, from: 3)
+                try statement.forEachRow { row in
+                    let answer = StoredAnswer(
+                        outcome: row[1],
+                        body: row[2] ?? Data(),
+                        fetchedAt: Date(timeIntervalSince1970: row[3]),
+                        expiresAt: (row[4] as Double?).map(Date.init(timeIntervalSince1970:)))
+                    if let now, !answer.isFresh(at: now) { return }
+                    found[row[0]] = answer
                 }
-                return found
             }
+            return found
         }
     }
 
@@ -90,26 +94,21 @@ extension Store {
         _ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope, snapshot: PlaytimeSnapshot? = nil
     ) async throws(StoreError) {
         guard !answers.isEmpty || snapshot != nil else { return }
-        try await access("cannot write cached answers") {
-            try await pool.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
-                    let upsert = try db.cachedStatement(sql: """
-                        INSERT INTO cached_answer (server, method, identity, outcome, body, fetched_at, expires_at)
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
-                        ON CONFLICT (server, method, identity) DO UPDATE SET
-                            outcome = excluded.outcome, body = excluded.body,
-                            fetched_at = excluded.fetched_at, expires_at = excluded.expires_at
-                        """)
-                    for (identity, answer) in answers {
-                        try upsert.execute(arguments: [
-                            scope.server, scope.method, identity, answer.outcome, answer.body,
-                            answer.fetchedAt.timeIntervalSince1970, answer.expiresAt?.timeIntervalSince1970,
-                        ])
-                    }
-                    try snapshot?.insert(into: db, server: scope.server)
-                    return .commit
-                }
+        try await write("cannot write cached answers") { connection in
+            let upsert = try connection.cachedStatement("""
+                INSERT INTO cached_answer (server, method, identity, outcome, body, fetched_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (server, method, identity) DO UPDATE SET
+                    outcome = excluded.outcome, body = excluded.body,
+                    fetched_at = excluded.fetched_at, expires_at = excluded.expires_at
+                """)
+            for (identity, answer) in answers {
+                try upsert.bind(
+                    scope.server, scope.method, identity, answer.outcome, answer.body,
+                    answer.fetchedAt.timeIntervalSince1970, answer.expiresAt?.timeIntervalSince1970)
+                try upsert.run()
             }
+            try snapshot?.insert(into: connection, server: scope.server)
         }
     }
 }

@@ -1,6 +1,5 @@
 // MatchStore.swift: Dota matches, kept forever by server and match id, with the accounts that played in each.
-import Foundation
-import GRDB
+import FoundationEssentials
 
 /// One match as the store keeps it: its JSON, compact, and which endpoint it came from.
 public struct StoredMatch: Sendable, Equatable {
@@ -40,18 +39,18 @@ public struct StoredMatch: Sendable, Equatable {
 }
 
 extension StoredMatch {
-    /// A row of `Store.matchColumns`; the accounts are not read back, only the index uses them.
-    init(row: Row) {
-        let (body, form) = Self.body(of: row)
+    /// A row of `Store.matchColumns`, in their order; the accounts are not read back, only the index uses them.
+    init(row: SQLiteRow) {
         self.init(
-            matchID: row["match_id"], sequenceNumber: row["match_seq_num"], startTime: row["start_time"],
-            body: body, form: form, fetchedVia: row["fetched_via"],
-            fetchedAt: Date(timeIntervalSince1970: row["fetched_at"]), accountIDs: [])
+            matchID: row[0], sequenceNumber: row[1], startTime: row[2],
+            body: row[3] ?? Data(), form: BodyForm(rawValue: row[4]) ?? .match, fetchedVia: row[5],
+            fetchedAt: Date(timeIntervalSince1970: row[6]), accountIDs: [])
     }
 
-    /// A row's `body` and `body_form`: NULL reads as an empty body, and a form this version does not know as `match`.
-    static func body(of row: Row) -> (body: Data, form: BodyForm) {
-        (row["body"] ?? Data(), BodyForm(rawValue: row["body_form"]) ?? .match)
+    /// A body and its form from columns `body` and `body_form` of a row: NULL reads as an empty body, and a form this
+    /// version does not know as `match`.
+    static func body(_ body: Data?, form: String) -> (body: Data, form: BodyForm) {
+        (body ?? Data(), BodyForm(rawValue: form) ?? .match)
     }
 }
 
@@ -59,15 +58,16 @@ extension Store {
     static let matchColumns = "match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at"
 
     /// The body of stored match `id`, and its form, read on the calling thread through a connection of its own: a
-    /// read by primary key takes a few microseconds, less than the hop to GRDB's queues and back, and dota-detail
+    /// read by primary key takes a few microseconds, less than the hop to a reader's queue and back, and dota-detail
     /// makes one for every input. Not through the pool's readers, which async reads also wait for: a thread blocked
     /// here for one of them could be the thread that async read needs to give it back. In WAL mode a reader does not
     /// wait for writers.
     public func storedBody(server: String, id: Int64) throws(StoreError) -> (body: Data, form: StoredMatch.BodyForm)? {
         do {
-            return try pointReader().inDatabase { db in
-                let statement = try db.cachedStatement(sql: "SELECT body, body_form FROM dota_match WHERE server = ? AND match_id = ?")
-                return try Row.fetchOne(statement, arguments: [server, id]).map(StoredMatch.body(of:))
+            return try withPointReader { connection throws(SQLiteError) in
+                let statement = try connection.cachedStatement("SELECT body, body_form FROM dota_match WHERE server = ? AND match_id = ?")
+                try statement.bind(server, id)
+                return try statement.firstRow { row in StoredMatch.body(row[0], form: row[1]) }
             }
         } catch {
             throw StoreError(path: path, operation: "cannot read match \(id)", underlying: error)
@@ -78,53 +78,50 @@ extension Store {
     public func storedBodies(
         server: String, ids: some Collection<Int64>
     ) async throws(StoreError) -> [Int64: (body: Data, form: StoredMatch.BodyForm)] {
-        try await matchRows(server: server, ids: ids, columns: "match_id, body, body_form", StoredMatch.body(of:))
+        try await matchRows(server: server, ids: ids, columns: "match_id, body, body_form") { row in
+            StoredMatch.body(row[1], form: row[2])
+        }
     }
 
     /// Which of `ids` the store holds, without reading their bodies: `dota-matches --new` asks this of every page.
     public func storedMatchIDs(server: String, among ids: some Collection<Int64>) async throws(StoreError) -> Set<Int64> {
-        Set(try await matchRows(server: server, ids: ids, columns: "match_id") { row in row["match_id"] as Int64 }.keys)
+        Set(try await matchRows(server: server, ids: ids, columns: "match_id") { _ in () }.keys)
     }
 
     /// Stores one match and its accounts in one transaction: a match is in the store whole or not at all. A match
     /// fetched again replaces the copy before it.
     public func save(match: StoredMatch, server: String) async throws(StoreError) {
-        try await access("cannot write match \(match.matchID)") {
-            try await pool.writeWithoutTransaction { db in
-                try db.inTransaction(.immediate) {
-                    try db.execute(
-                        sql: """
-                            INSERT INTO dota_match
-                                (server, match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at)
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                            ON CONFLICT (server, match_id) DO UPDATE SET
-                                match_seq_num = excluded.match_seq_num, start_time = excluded.start_time, body = excluded.body,
-                                body_form = excluded.body_form, fetched_via = excluded.fetched_via,
-                                fetched_at = excluded.fetched_at
-                            """,
-                        arguments: [
-                            server, match.matchID, match.sequenceNumber, match.startTime, match.body, match.form.rawValue,
-                            match.fetchedVia, match.fetchedAt.timeIntervalSince1970,
-                        ])
-                    let player = try db.cachedStatement(sql: """
-                        INSERT OR IGNORE INTO dota_match_player (server, account_id, match_id) VALUES (?, ?, ?)
-                        """)
-                    for account in Set(match.accountIDs) {
-                        try player.execute(arguments: [server, account, match.matchID])
-                    }
-                    return .commit
-                }
+        try await write("cannot write match \(match.matchID)") { connection in
+            let upsert = try connection.cachedStatement("""
+                INSERT INTO dota_match
+                    (server, match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (server, match_id) DO UPDATE SET
+                    match_seq_num = excluded.match_seq_num, start_time = excluded.start_time, body = excluded.body,
+                    body_form = excluded.body_form, fetched_via = excluded.fetched_via,
+                    fetched_at = excluded.fetched_at
+                """)
+            try upsert.bind(
+                server, match.matchID, match.sequenceNumber, match.startTime, match.body, match.form.rawValue,
+                match.fetchedVia, match.fetchedAt.timeIntervalSince1970)
+            try upsert.run()
+            let player = try connection.cachedStatement("""
+                INSERT OR IGNORE INTO dota_match_player (server, account_id, match_id) VALUES (?, ?, ?)
+                """)
+            for account in Set(match.accountIDs) {
+                try player.bind(server, account, match.matchID)
+                try player.run()
             }
         }
     }
 
     /// The servers that hold match `id`, each with the route that fetched it: what an offline miss can point to.
     public func holders(ofMatch id: Int64) async throws(StoreError) -> [(server: String, fetchedVia: String)] {
-        try await access("cannot read match \(id)") {
-            try await pool.read { db in
-                try Row.fetchAll(db, sql: "SELECT server, fetched_via FROM dota_match WHERE match_id = ? ORDER BY server", arguments: [id])
-                    .map { ($0["server"], $0["fetched_via"]) }
-            }
+        try await read("cannot read match \(id)") { connection in
+            let statement = try connection.cachedStatement(
+                "SELECT server, fetched_via FROM dota_match WHERE match_id = ? ORDER BY server")
+            try statement.bind(id)
+            return try statement.rows { row in (server: row[0] as String, fetchedVia: row[1] as String) }
         }
     }
 
@@ -133,39 +130,34 @@ extension Store {
     public func matches(
         server: String, account: Int64, before: Int64 = Int64.max, limit: Int = Int(Int64.max)
     ) async throws(StoreError) -> [StoredMatch] {
-        try await access("cannot read the matches of account \(account)") {
-            try await pool.read { db in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(Self.matchColumns.split(separator: ", ").map { "m.\($0)" }.joined(separator: ", "))
-                        FROM dota_match_player p JOIN dota_match m ON m.server = p.server AND m.match_id = p.match_id
-                        WHERE p.server = ? AND p.account_id = ? AND p.match_id < ? ORDER BY p.match_id DESC LIMIT ?
-                        """,
-                    arguments: [server, account, before, limit]
-                ).map(StoredMatch.init(row:))
-            }
+        try await read("cannot read the matches of account \(account)") { connection in
+            let statement = try connection.cachedStatement("""
+                SELECT \(Self.matchColumns.split(separator: ", ").map { "m.\($0)" }.joined(separator: ", "))
+                FROM dota_match_player p JOIN dota_match m ON m.server = p.server AND m.match_id = p.match_id
+                WHERE p.server = ? AND p.account_id = ? AND p.match_id < ? ORDER BY p.match_id DESC LIMIT ?
+                """)
+            try statement.bind(server, account, before, limit)
+            return try statement.rows(StoredMatch.init(row:))
         }
     }
 
+    /// Runs `SELECT columns` (the first of which is match_id) for every id among `ids`, and `make` of each row found,
+    /// by match id.
     private func matchRows<Value: Sendable>(
-        server: String, ids: some Collection<Int64>, columns: String, _ make: @escaping @Sendable (Row) -> Value
+        server: String, ids: some Collection<Int64>, columns: String, _ make: @escaping @Sendable (SQLiteRow) -> Value
     ) async throws(StoreError) -> [Int64: Value] {
         let unique = Array(Set(ids))
-        return try await access("cannot read matches") {
-            try await pool.read { db in
-                var found: [Int64: Value] = [:]
-                try Self.inBatches(unique) { slice, marks in
-                    let rows = try Row.fetchCursor(
-                        db,
-                        sql: "SELECT \(columns) FROM dota_match WHERE server = ? AND match_id IN (\(marks))",
-                        arguments: StatementArguments([server as any DatabaseValueConvertible] + slice.map { $0 as any DatabaseValueConvertible }))
-                    while let row = try rows.next() {
-                        found[row["match_id"]] = make(row)
-                    }
-                }
-                return found
+        guard !unique.isEmpty else { return [:] }
+        return try await read("cannot read matches") { connection in
+            var found: [Int64: Value] = [:]
+            try Self.inBatches(unique, on: connection) { marks in
+                "SELECT \(columns) FROM dota_match WHERE server = ? AND match_id IN (\(marks))"
+            } query: { statement, batch in
+                try statement.bind(server, at: 1)
+                try statement.bind(batch, from: 2)
+                try statement.forEachRow { row in found[row[0]] = make(row) }
             }
+            return found
         }
     }
 }

@@ -1,7 +1,5 @@
 // PlaytimeHistory.swift: playtime snapshots, one per owned-games answer, so that playtime history accumulates with
 // every fetch; and the names of the apps they count.
-import Foundation
-import GRDB
 
 /// The playtimes one owned-games answer reported for one account.
 public struct PlaytimeSnapshot: Sendable, Equatable {
@@ -30,15 +28,19 @@ public struct PlaytimeSnapshot: Sendable, Equatable {
         self.games = games
     }
 
-    func insert(into db: Database, server: String) throws {
-        let snapshot = try db.cachedStatement(sql: """
+    func insert(into connection: SQLiteConnection, server: String) throws(SQLiteError) {
+        let snapshot = try connection.cachedStatement("""
             INSERT OR REPLACE INTO playtime_snapshot (server, steamid, fetched_at, appid, playtime_forever)
             VALUES (?, ?, ?, ?, ?)
             """)
-        let name = try db.cachedStatement(sql: "INSERT OR REPLACE INTO app_name (server, appid, name) VALUES (?, ?, ?)")
+        let name = try connection.cachedStatement("INSERT OR REPLACE INTO app_name (server, appid, name) VALUES (?, ?, ?)")
         for game in games {
-            try snapshot.execute(arguments: [server, steamID, fetchedAt, game.appID, game.playtimeForever])
-            if let title = game.name { try name.execute(arguments: [server, game.appID, title]) }
+            try snapshot.bind(server, steamID, fetchedAt, game.appID, game.playtimeForever)
+            try snapshot.run()
+            if let title = game.name {
+                try name.bind(server, game.appID, title)
+                try name.run()
+            }
         }
     }
 }
@@ -82,8 +84,9 @@ extension Store {
     public func playtimeHistory(
         server: String, _ range: PlaytimeRange, after cursor: PlaytimeRow?, limit: Int
     ) async throws(StoreError) -> [PlaytimeRow] {
+        // The statement depends only on which conditions apply, so each of its 16 shapes is prepared once.
         var conditions = ["s.server = ?"]
-        var arguments: [(any DatabaseValueConvertible)?] = [server]
+        var arguments: [Int64] = []
         if let steamID = range.steamID {
             conditions.append("s.steamid = ?")
             arguments.append(steamID)
@@ -100,21 +103,19 @@ extension Store {
             conditions.append("(s.steamid, s.fetched_at, s.appid) > (?, ?, ?)")
             arguments += [cursor.steamID, cursor.fetchedAt, cursor.appID]
         }
-        arguments.append(limit)
+        arguments.append(Int64(limit))
         let sql = """
             SELECT s.steamid, s.fetched_at, s.appid, s.playtime_forever, n.name FROM playtime_snapshot s
             LEFT JOIN app_name n ON n.server = s.server AND n.appid = s.appid
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY s.steamid, s.fetched_at, s.appid LIMIT ?
             """
-        let bound = StatementArguments(arguments)
-        return try await access("cannot read playtime history") {
-            try await pool.read { db in
-                try Row.fetchAll(db, sql: sql, arguments: bound).map { row in
-                    PlaytimeRow(
-                        steamID: row["steamid"], fetchedAt: row["fetched_at"], appID: row["appid"],
-                        playtimeForever: row["playtime_forever"], name: row["name"])
-                }
+        return try await read("cannot read playtime history") { [arguments] connection in
+            let statement = try connection.cachedStatement(sql)
+            try statement.bind(server, at: 1)
+            try statement.bind(arguments, from: 2)
+            return try statement.rows { row in
+                PlaytimeRow(steamID: row[0], fetchedAt: row[1], appID: row[2], playtimeForever: row[3], name: row[4])
             }
         }
     }

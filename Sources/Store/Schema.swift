@@ -1,12 +1,12 @@
 // Schema.swift: the store's tables, created and upgraded in step with SQLite's user_version.
-import Foundation
-import GRDB
+import Glibc
 
 enum Schema {
     /// Step N takes a database from user_version N to N+1. Append new steps; never edit a shipped one.
     ///
-    /// Times are seconds since 1970. body allows NULL: GRDB hands SQLite the Data's base address, an empty
-    /// Data may have none, and SQLite stores a NULL pointer as NULL. Readers treat NULL as an empty body.
+    /// Times are seconds since 1970. body allows NULL: the stores GRDB wrote hold NULL for an empty body (it handed
+    /// SQLite an empty Data's base address, which may be none, and SQLite stores a null pointer as NULL). Readers
+    /// treat NULL as an empty body, and an empty body is written as a blob of no bytes.
     ///
     /// Step 3 keeps Dota matches, which never change once played, by id, with an index of the accounts that show
     /// in each (anonymous players are left out). Match bodies run to several KB, so that table keeps its rowid: SQLite
@@ -26,7 +26,7 @@ enum Schema {
     ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
-    private static let steps = [
+    static let steps = [
         """
         CREATE TABLE IF NOT EXISTS response_cache (
             key TEXT PRIMARY KEY NOT NULL,
@@ -95,16 +95,17 @@ enum Schema {
         """,
     ]
 
-    /// Refuses a file a newer steam-pipes wrote before SQLite opens it: opening writes to the file (GRDB makes sure a
-    /// WAL file exists with a table created and dropped), and a file this version cannot use must keep its bytes.
-    /// user_version is the 4-byte big-endian number at offset 60 of the header; anything that is not a SQLite file
-    /// is left for SQLite to judge.
+    /// Refuses a file a newer steam-pipes wrote before SQLite opens it: opening writes to the file (the first
+    /// connection makes the WAL and shared-memory files, and the migration takes the write lock), and a file this
+    /// version cannot use must keep its bytes. user_version is the 4-byte big-endian number at offset 60 of the
+    /// header; anything that is not a SQLite file is left for SQLite to judge.
     static func refuseNewer(at path: String) throws(StoreError) {
-        guard let file = FileHandle(forReadingAtPath: path) else { return }
-        defer { try? file.close() }
-        guard let header = try? file.read(upToCount: 64), header.count == 64,
-              header.starts(with: Array("SQLite format 3\u{0}".utf8))
-        else { return }
+        let file = open(path, O_RDONLY | O_CLOEXEC)
+        guard file >= 0 else { return }
+        defer { close(file) }
+        var header = [UInt8](repeating: 0, count: 64)
+        let count = header.withUnsafeMutableBytes { pread(file, $0.baseAddress, 64, 0) }
+        guard count == 64, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return }
         let version = header[60..<64].reduce(0) { $0 << 8 | Int($1) }
         guard version <= steps.count else { throw newerSchema(version, at: path) }
     }
@@ -120,29 +121,28 @@ enum Schema {
     /// Brings the schema up to date. Several processes may open a brand-new file at the same
     /// moment, so the version check and the steps share one IMMEDIATE transaction: the second
     /// process waits for the first, then finds nothing left to do.
-    static func migrate(_ pool: DatabasePool, path: String) throws {
-        try pool.writeWithoutTransaction { db in
-            try db.inTransaction(.immediate) {
-                let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-                guard version <= steps.count else { throw newerSchema(version, at: path) }
-                if version == 0 {
-                    // Version 0 with tables in it is another program's database: step 1 would fail on a name it
-                    // shares, or write ours among its tables.
-                    let tables = try String.fetchAll(
-                        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-                    guard tables.isEmpty else {
-                        throw StoreError(
-                            path: path, operation: "cannot open",
-                            reason: "it holds tables steam-pipes did not make: \(tables.prefix(3).joined(separator: ", "))",
-                            trouble: .foreign)
-                    }
+    static func migrate(_ connection: SQLiteConnection, path: String) throws {
+        try connection.transaction(.immediate) {
+            let version = try connection.prepare("PRAGMA user_version").firstRow { $0[0] as Int } ?? 0
+            guard version <= steps.count else { throw newerSchema(version, at: path) }
+            guard version < steps.count else { return }
+            if version == 0 {
+                // Version 0 with tables in it is another program's database: step 1 would fail on a name it
+                // shares, or write ours among its tables.
+                let tables = try connection.prepare(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+                ).rows { $0[0] as String }
+                guard tables.isEmpty else {
+                    throw StoreError(
+                        path: path, operation: "cannot open",
+                        reason: "it holds tables steam-pipes did not make: \(tables.prefix(3).joined(separator: ", "))",
+                        trouble: .foreign)
                 }
-                for step in steps.dropFirst(version) {
-                    try db.execute(sql: step)
-                }
-                try db.execute(sql: "PRAGMA user_version = \(steps.count)")
-                return .commit
             }
+            for step in steps.dropFirst(version) {
+                try connection.execute(step)
+            }
+            try connection.execute("PRAGMA user_version = \(steps.count)")
         }
     }
 }

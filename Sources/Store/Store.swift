@@ -1,6 +1,9 @@
 // Store.swift: the SQLite file behind every steam-pipes tool, opened so that many processes can share it.
-import Foundation
-import GRDB
+internal import CSQLite
+import Dispatch
+import FoundationEssentials
+import FoundationGaps
+import Glibc
 import Synchronization
 
 /// The embedded database: cached answers for now; the match store and history snapshots come with their tools.
@@ -11,33 +14,34 @@ import Synchronization
 /// transaction, so a killed process leaves either all of a call's rows or none.
 public final class Store: Sendable {
     public let path: String
-    let pool: DatabasePool
+    let writer: WriterLane
+    let readers: ReaderPool
     /// A read-only connection for point reads made on the caller's thread, opened on first use.
-    private let pointReaderConnection = Mutex<DatabaseQueue?>(nil)
+    private let pointReaderConnection = Mutex<SQLiteConnection?>(nil)
 
     /// How long a connection waits for another process's lock before giving up.
     static let busyTimeout: TimeInterval = 30
+    static let busyTimeoutMilliseconds = Int32(busyTimeout * 1000)
     /// Opening retries for the SQLITE_BUSY answers that bypass the busy handler.
     static let maximumOpenAttempts = 10
+    /// Readers open at once at most; more concurrent reads wait for one.
+    static let maximumReaders = 5
 
     /// Opens the store at `path`, creating the file, its parent directories and the schema
     /// as needed.
     public init(path: String) throws(StoreError) {
         self.path = path
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-        } catch {
-            throw StoreError(path: path, operation: "cannot create directory \(directory)", underlying: error)
+        let directory = parentDirectory(of: path)
+        if !directory.isEmpty, let failure = createDirectories(directory) {
+            throw StoreError(path: path, operation: "cannot create directory \(directory)", reason: String(cString: strerror(failure)))
         }
         try Schema.refuseNewer(at: path)
         do {
-            pool = try Self.openPool(at: path)
+            writer = WriterLane(try Self.openWriter(at: path))
         } catch {
             throw StoreError(path: path, operation: "cannot open", underlying: error)
         }
+        readers = ReaderPool(path: path, busyTimeout: Self.busyTimeoutMilliseconds, capacity: Self.maximumReaders)
     }
 
     /// Opens the store off Swift's cooperative threads: opening may wait up to `busyTimeout` for another
@@ -57,60 +61,92 @@ public final class Store: Sendable {
 
     private static let openingQueue = DispatchQueue(label: "steam-pipes store opening")
 
-    /// The connection for point reads; the pool has made the file and its WAL by the time any read is asked for.
-    func pointReader() throws -> DatabaseQueue {
-        try pointReaderConnection.withLock { connection in
-            if let connection { return connection }
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.busyMode = .timeout(Self.busyTimeout)
-            let opened = try DatabaseQueue(path: path, configuration: configuration)
+    /// `body` on the connection for point reads, made on the caller's thread; the writer has made the file and its
+    /// WAL by the time any read is asked for.
+    func withPointReader<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
+        try pointReaderConnection.withLock { (connection: inout SQLiteConnection?) throws(SQLiteError) -> T in
+            if let connection { return try body(connection) }
+            let opened = try SQLiteConnection(path: path, access: .readOnly, busyTimeout: Self.busyTimeoutMilliseconds)
             connection = opened
-            return opened
+            return try body(opened)
         }
     }
 
-    /// Runs `body` (GRDB's async access, which waits on GRDB's own queues), turning whatever it throws into a
-    /// StoreError that says what was attempted.
-    func access<T>(_ operation: String, _ body: () async throws -> T) async throws(StoreError) -> T {
+    /// `body` as one IMMEDIATE transaction on the writer's queue, turning whatever it throws into a StoreError that
+    /// says what was attempted.
+    func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(StoreError) -> T {
         do {
-            return try await body()
+            return try await writer.run { connection in try connection.transaction(.immediate) { try body(connection) } }
         } catch {
             throw StoreError(path: path, operation: operation, underlying: error)
         }
     }
 
-    /// Opens the pool and migrates the schema, retrying the whole open on SQLITE_BUSY.
+    /// `body` in one read transaction on a reader, off the caller's thread, its failures as for `write`.
+    func read<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(StoreError) -> T {
+        do {
+            return try await readers.read(body)
+        } catch {
+            throw StoreError(path: path, operation: operation, underlying: error)
+        }
+    }
+
+    /// Opens the writer, switches the file to WAL and migrates the schema, retrying the whole open on SQLITE_BUSY.
     ///
     /// The busy timeout covers ordinary lock waits, but when several processes meet a brand-new
-    /// file, `PRAGMA journal_mode = WAL` (run by DatabasePool's initialiser) can answer
-    /// SQLITE_BUSY without calling the busy handler: a few of every thousand processes did, in
-    /// rounds of 24 opening one fresh file. The race ends as soon as one process has switched
+    /// file, `PRAGMA journal_mode = WAL` can answer SQLITE_BUSY without calling the busy handler: a few of every
+    /// thousand processes did, in rounds of 24 opening one fresh file. The race ends as soon as one process has switched
     /// the file, so a short randomised pause and a fresh attempt settle it. A SQLITE_BUSY that came after the whole
     /// busy timeout is another process holding its write lock: retrying that would wait ten times as long, so
     /// the open fails then.
-    private static func openPool(at path: String) throws -> DatabasePool {
-        let givingUp = Date().addingTimeInterval(busyTimeout)
+    static func openWriter(at path: String) throws -> SQLiteConnection {
+        let givingUp = ContinuousClock.now + .seconds(busyTimeout)
         var attempt = 1
         while true {
             do {
-                let pool = try DatabasePool(path: path, configuration: configuration)
-                try Schema.migrate(pool, path: path)
-                return pool
-            } catch let error as DatabaseError
-                where error.resultCode == .SQLITE_BUSY && attempt < maximumOpenAttempts && Date() < givingUp
+                let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: busyTimeoutMilliseconds)
+                try prepareWriter(connection)
+                try Schema.migrate(connection, path: path)
+                return connection
+            } catch let error as SQLiteError
+                where error.code == SQLITE_BUSY && attempt < maximumOpenAttempts && ContinuousClock.now < givingUp
             {
-                Thread.sleep(forTimeInterval: Double(attempt) * .random(in: 0.01...0.05))
+                usleep(useconds_t(Double(attempt) * .random(in: 0.01...0.05) * 1_000_000))
                 attempt += 1
             }
         }
     }
 
-    private static var configuration: Configuration {
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(busyTimeout)
-        // DatabasePool uses WAL anyway; say so, since the multi-process safety depends on it.
-        configuration.journalMode = .wal
-        return configuration
+    /// WAL, on which the multi-process safety depends; synchronous NORMAL, which in WAL mode still never corrupts
+    /// the file and loses no commit to a killed process, only to a power cut; and a read of the schema, so that a
+    /// file that is not a database, or is damaged where the schema lies, fails here with SQLite's words for it.
+    private static func prepareWriter(_ connection: SQLiteConnection) throws(SQLiteError) {
+        let mode = try connection.prepare("PRAGMA journal_mode = WAL").firstRow { $0[0] as String }
+        guard mode?.lowercased() == "wal" else {
+            throw SQLiteError(
+                extendedCode: SQLITE_ERROR, message: "could not switch to WAL mode (journal mode \(mode ?? "unknown"))",
+                sql: "PRAGMA journal_mode = WAL")
+        }
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try connection.prepare("SELECT * FROM sqlite_master LIMIT 1").run()
     }
+}
+
+/// Makes `directory` and any parent it lacks, as `mkdir -p` does, or answers the errno of the step that failed. A
+/// directory made at the same moment by another process is as good as one made here.
+private func createDirectories(_ directory: String) -> Int32? {
+    var status = stat()
+    if stat(directory, &status) == 0 {
+        return status.st_mode & S_IFMT == S_IFDIR ? nil : EEXIST
+    }
+    let parent = parentDirectory(of: directory)
+    if !parent.isEmpty, parent != directory, stat(parent, &status) != 0, let failure = createDirectories(parent) {
+        return failure
+    }
+    guard mkdir(directory, 0o777) == 0 else {
+        let failure = errno
+        if failure == EEXIST, stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return nil }
+        return failure
+    }
+    return nil
 }

@@ -1,6 +1,7 @@
 // StoreError.swift: the one error the store throws, naming the database file, what is wrong with it and what to do.
-import Foundation
-import GRDB
+internal import CSQLite
+import FoundationGaps
+import Glibc
 
 /// A store operation failed. Where the cause is one a person can act on (a damaged file, a directory, a read-only or
 /// full disk, a lock held too long, a newer schema) the description says so and what to do:
@@ -76,33 +77,30 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             trouble: Self.trouble(of: error, at: path))
     }
 
-    /// The shortest message that says what went wrong.
+    /// The shortest message that says what went wrong: SQLite's own, which never quotes the statement's arguments
+    /// (here whole response bodies).
     private static func reason(for error: any Error) -> String {
         switch error {
-        case let error as DatabaseError:
-            // SQLite's own message, never GRDB's description: that one quotes the statement's
-            // arguments, which here are whole response bodies.
-            error.message ?? "SQLite error \(error.resultCode.rawValue)"
-        default:
-            systemReason(for: error as NSError)
+        case let error as SQLiteError: error.message
+        default: String(describing: error)
         }
     }
 
     /// SQLite's result code says most; where it only says "unable to open" (SQLITE_CANTOPEN) or "disk I/O error",
     /// the file and its disk say the rest.
     private static func trouble(of error: any Error, at path: String) -> Trouble? {
-        guard let error = error as? DatabaseError else { return nil }
-        switch error.resultCode {
-        case .SQLITE_NOTADB: return .notADatabase
-        case .SQLITE_CORRUPT: return .damaged
-        case .SQLITE_READONLY: return .readOnly
-        case .SQLITE_FULL: return .full
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return .locked
-        case .SQLITE_CANTOPEN, .SQLITE_IOERR:
+        guard let error = error as? SQLiteError else { return nil }
+        switch error.code {
+        case SQLITE_NOTADB: return .notADatabase
+        case SQLITE_CORRUPT: return .damaged
+        case SQLITE_READONLY: return .readOnly
+        case SQLITE_FULL: return .full
+        case SQLITE_BUSY, SQLITE_LOCKED: return .locked
+        case SQLITE_CANTOPEN, SQLITE_IOERR:
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return .directory }
             if diskIsFull(under: path) { return .full }
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = parentDirectory(of: path)
             if access(path, W_OK) != 0 && errno != ENOENT || access(directory.isEmpty ? "." : directory, W_OK) != 0 {
                 return .readOnly
             }
@@ -113,18 +111,9 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
 
     /// SQLite reports a disk that fills while it maps its shared-memory file as a plain I/O error.
     private static func diskIsFull(under path: String) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = parentDirectory(of: path)
         var disk = statvfs()
         guard statvfs(directory.isEmpty ? "." : directory, &disk) == 0 else { return false }
         return disk.f_bavail == 0
-    }
-
-    /// Foundation's file errors wrap the system's: "Not a directory" says more than
-    /// "The operation could not be completed".
-    private static func systemReason(for error: NSError) -> String {
-        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-              underlying.domain == NSPOSIXErrorDomain
-        else { return error.localizedDescription }
-        return String(cString: strerror(Int32(underlying.code)))
     }
 }

@@ -52,6 +52,20 @@ struct FoundationGapsTests {
     }
 
     @Test(arguments: [
+        ("/a/b/store.sqlite", "/a/b"), ("store.sqlite", ""), ("/store.sqlite", "/"), ("a//b", "a"), ("a/b/", "a"),
+        ("./s", "."), ("/", "/"),
+    ])
+    func parentDirectoryAnswersAsNSString(path: String, parent: String) {
+        #expect(parentDirectory(of: path) == parent)
+        #expect((path as NSString).deletingLastPathComponent == parent)
+    }
+
+    @Test(arguments: [("/home/u", ".config"), ("/home/u/", ".config"), ("/", "x"), ("", "x"), ("/a", ""), ("a", "/b")])
+    func appendingAnswersAsNSString(directory: String, component: String) {
+        #expect(appendingPathComponent(component, to: directory) == (directory as NSString).appendingPathComponent(component))
+    }
+
+    @Test(arguments: [
         ("%.1f", 0.05), ("%.1f", 2.25), ("%.2f", 0.125), ("%.3f", 1.0005), ("%.4g", 0.5), ("%.4g", 123456.0),
         ("%.4g", 1e-7), ("%.1f%%", 99.95), ("%.2f", -0.0), ("%.1f", .infinity), ("%.1f", -.infinity), ("%.4g", 1e300),
     ])

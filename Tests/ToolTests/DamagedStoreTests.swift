@@ -138,14 +138,21 @@ import TestSupport
     }
 
     /// sqlite3 holds a write transaction (deleting every match, never committed) for longer than the tools wait.
+    /// The holder waits for the lock (`.timeout`): the probe that watches for its lock takes the lock for an instant
+    /// itself, and a holder refused then would hold nothing while the probe waited forever. The probe gives up after
+    /// 20 s, so a holder that never locks fails the test instead of hanging it.
     @Test func aLockedStoreIsWaitedForThenNamed() throws {
         let sandbox = try Sandbox()
         let tools = try StoreUsers(sandbox)
         let path = try tools.goodStore(named: "locked.sqlite")
         let result = try sandbox.run("""
             exec 3> >(sqlite3 \(shellQuoted(path)) > /dev/null)
-            echo 'BEGIN IMMEDIATE; DELETE FROM dota_match; SELECT 1;' >&3
-            until ! sqlite3 \(shellQuoted(path)) 'BEGIN IMMEDIATE' 2>/dev/null; do sleep 0.05; done
+            printf '%s\\n' '.timeout 20000' 'BEGIN IMMEDIATE; DELETE FROM dota_match; SELECT 1;' >&3
+            for probe in $(seq 400); do
+                sqlite3 \(shellQuoted(path)) 'BEGIN IMMEDIATE' 2>/dev/null || break
+                [ "$probe" -lt 400 ] || { echo "sqlite3 never took the lock" >&2; exit 1; }
+                sleep 0.05
+            done
             STEAM_PIPES_DB=\(shellQuoted(path)) steam-profile $(cat \(shellQuoted(tools.demoFile)))
             echo "status $?" >&2
             echo 'ROLLBACK;' >&3
