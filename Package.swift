@@ -19,11 +19,11 @@ let package = Package(
         .executable(name: "stat-agg", targets: ["stat-agg"]),
         .executable(name: "steam-replay", targets: ["steam-replay"]),
     ],
-    // Exact versions: a fresh clone builds what CI tested. None of the three has dependencies of its own, so these
-    // pins fix the whole graph, as a committed Package.resolved would (which the project keeps out of git).
+    // Exact versions: a fresh clone builds what CI tested. swift-nio brings swift-atomics, swift-collections and
+    // swift-system, each of which this machine has in one version only.
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -50,13 +50,15 @@ let package = Package(
         ]),
         .target(name: "Replay", dependencies: [
             "FoundationGaps",
-            .product(name: "FlyingFox", package: "FlyingFox"),
-            .product(name: "FlyingSocks", package: "FlyingFox"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ], swiftSettings: hotPath),
         .target(name: "SteamLogin", dependencies: [
             "Commands", "WebAPI", "SteamModels", "FoundationGaps",
-            .product(name: "FlyingFox", package: "FlyingFox"),
-            .product(name: "FlyingSocks", package: "FlyingFox"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .target(name: "StatViews", dependencies: ["Stats", "ToolSupport", "SteamModels", "FoundationGaps"]),
         .target(name: "Manual", dependencies: [

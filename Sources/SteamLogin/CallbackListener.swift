@@ -1,10 +1,16 @@
 // The loopback listener Steam's answer comes back to: 127.0.0.1, a free port (or a chosen one), and one path no
-// other page can guess, served by FlyingFox. The first answer on that path is judged; its verdict is the sign-in's.
-import FlyingFox
-import FlyingSocks
-import Foundation
+// other page can guess, served by SwiftNIO's HTTP/1 server. The first answer on that path is judged; its verdict is the
+// sign-in's.
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 import Synchronization
 import Commands
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 final class CallbackListener: Sendable {
     /// What a sign-in's answer came to: who signed in, or why nobody did.
@@ -21,62 +27,73 @@ final class CallbackListener: Sendable {
     let returnTo: String
     /// What Steam shows as the site asking: the listener's origin.
     let realm: String
-    private let server: HTTPServer
+    private let listener: any Channel
+    private let route: CallbackRoute
     private let events: AsyncStream<Event>
     private let sink: AsyncStream<Event>.Continuation
 
-    /// The handler may wait on check_authentication's retries; FlyingFox's default of 15 s would cut them short.
-    private static let handlerTimeout: TimeInterval = 900
-
-    private init(returnTo: String, realm: String, server: HTTPServer, events: AsyncStream<Event>, sink: AsyncStream<Event>.Continuation) {
+    private init(
+        returnTo: String, realm: String, listener: any Channel, route: CallbackRoute, events: AsyncStream<Event>,
+        sink: AsyncStream<Event>.Continuation
+    ) {
         self.returnTo = returnTo
         self.realm = realm
-        self.server = server
+        self.listener = listener
+        self.route = route
         self.events = events
         self.sink = sink
     }
 
-    /// One line a person can act on: FlyingFox's error prints as its enum case, errno and all.
+    /// The origin a browser reaches the listener at.
+    static func origin(port: Int) -> String { "http://127.0.0.1:\(port)/" }
+
+    /// One line a person can act on: NIO's error names the system call and the errno.
     private static func reason(_ error: any Error, port: UInt16) -> String {
-        guard case SocketError.failed(_, let errno, let message) = error else { return "127.0.0.1:\(port): \(error)" }
-        let fix = errno == EADDRINUSE ? "; another program holds it: choose another --port, or 0 for a free one" : ""
-        return "127.0.0.1:\(port): \(message)\(fix)"
+        guard let error = error as? IOError else { return "127.0.0.1:\(port): \(error)" }
+        let fix = error.errnoCode == EADDRINUSE ? "; another program holds it: choose another --port, or 0 for a free one" : ""
+        return "127.0.0.1:\(port): \(String(cString: strerror(error.errnoCode)))\(fix)"
     }
 
     /// Listens on 127.0.0.1:`port` (0 for a free one) and returns once connections are accepted.
     static func start(port: UInt16, judge: @escaping Judge) async throws(LoginError) -> CallbackListener {
-        let server: HTTPServer
-        do {
-            server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: handlerTimeout, logger: .disabled)
-        } catch {
-            throw .cannotListen(Self.reason(error, port: port))
-        }
-        let failure = Mutex<(any Error)?>(nil)
-        Task {
-            do { try await server.run() } catch { failure.withLock { $0 = error } }
-        }
-        // FlyingFox tells a waiter when it listens but not when it fails to, so both are watched for.
-        while await !server.isListening {
-            if let error = failure.withLock({ $0 }) { throw .cannotListen(Self.reason(error, port: port)) }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
-        guard case .ip4(_, let boundPort) = await server.listeningAddress else {
-            await server.stop()
-            throw .cannotListen("the system did not say which port it gave")
-        }
         // 128 random bits (the system's random source): no page can guess where to send a forged answer.
         let token = (0..<16).map { _ in
             let byte = UInt8.random(in: .min ... .max)
             return String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
         }
         let path = "/steam-pipes/login/" + token.joined()
-        let origin = "http://127.0.0.1:\(boundPort)/"
         let (events, sink) = AsyncStream.makeStream(of: Event.self)
-        let listener = CallbackListener(
-            returnTo: origin + path.dropFirst(), realm: origin, server: server, events: events, sink: sink)
-        // Routed only now that the port, and so return_to, is known; until then every request met a 404.
-        await server.appendRoute("*", to: CallbackHandler(path: path, returnTo: listener.returnTo, judge: judge, sink: sink))
-        return listener
+        let route = CallbackRoute(path: path, judge: judge, sink: sink)
+        let listener: any Channel
+        do {
+            listener = try await listen(port: port, route: route)
+        } catch {
+            throw .cannotListen(Self.reason(error, port: port))
+        }
+        guard let boundPort = listener.localAddress?.port else {
+            try? await listener.close()
+            throw .cannotListen("the system did not say which port it gave")
+        }
+        return CallbackListener(
+            returnTo: route.returnTo(port: boundPort), realm: origin(port: boundPort), listener: listener, route: route,
+            events: events, sink: sink)
+    }
+
+    private static func listen(port: UInt16, route: CallbackRoute) async throws -> any Channel {
+        try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            // A sign-in run again on the same --port gets it back while the last run's connections linger.
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    // The port a browser came in on is the listener's, which return_to names.
+                    guard let port = channel.localAddress?.port else { throw ChannelError.ioOnClosedChannel }
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(
+                        CallbackHandler(route: route, returnTo: route.returnTo(port: port)))
+                }
+            }
+            .bind(host: "127.0.0.1", port: Int(port))
+            .get()
     }
 
     /// The verdict on the first answer from Steam, which must arrive within `wait` seconds; judging it may take longer.
@@ -98,62 +115,131 @@ final class CallbackListener: Sendable {
         throw LoginError.cannotListen("the listener stopped")
     }
 
-    /// Stops listening, leaving the page that tells the verdict time to go out. FlyingFox waits out the whole grace
-    /// (its socket pool runs until cancelled), and a page of a few hundred bytes over loopback needs far less.
+    /// Stops listening. The verdict is told only once its page is written, and every page closes its connection, so
+    /// no page is cut short; a connection still open (a browser's spare) has its answer refused, never judged.
     func stop() async {
-        await server.stop(timeout: 0.5)
+        route.close()
+        listener.close(promise: nil)
+        try? await listener.closeFuture.get()
         sink.finish()
     }
 }
 
-/// Answers the browser: the secret path with an answer from Steam is judged (the first one only), anything else is a
-/// plain page that says what this address is for.
-private final class CallbackHandler: HTTPHandler, Sendable {
+/// What every connection shares: the secret path, the judge, where the events go, and whether the one answer has come.
+private final class CallbackRoute: Sendable {
+    enum State {
+        case waiting, answered, closed
+    }
+
     let path: String
-    let returnTo: String
     let judge: CallbackListener.Judge
     let sink: AsyncStream<CallbackListener.Event>.Continuation
-    private let taken = Mutex(false)
+    private let state = Mutex(State.waiting)
 
-    init(path: String, returnTo: String, judge: @escaping CallbackListener.Judge, sink: AsyncStream<CallbackListener.Event>.Continuation) {
+    init(path: String, judge: @escaping CallbackListener.Judge, sink: AsyncStream<CallbackListener.Event>.Continuation) {
         self.path = path
-        self.returnTo = returnTo
         self.judge = judge
         self.sink = sink
     }
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard request.method == .GET, request.target.path() == path else {
-            return Self.page(.notFound, "Not here", "This address only waits for Steam's answer to a steam-auth login.")
-        }
-        guard let query = FormEncoding.decode(request.target.query()), query.contains(where: { $0.name == "openid.mode" }) else {
-            return Self.page(.badRequest, "Not an answer from Steam", "This address waits for Steam to send you back after you sign in.")
-        }
-        guard taken.withLock({ taken in defer { taken = true }; return !taken }) else {
-            return Self.page(.conflict, "Already answered", "This sign-in has had its answer from Steam; run steam-auth login again for another.")
-        }
-        sink.yield(.answered)
-        let result = await judge(query, returnTo)
-        sink.yield(.judged(result))
-        switch result {
-        case .success(let account):
-            return Self.page(.ok, "Signed in", "steam-pipes is signed in as \(account.account). You can close this tab.")
-        case .failure(let error):
-            return Self.page(.forbidden, "Not signed in", "steam-auth did not sign in: \(error). You can close this tab.")
+    /// The sign-in's return_to when the listener has `port`.
+    func returnTo(port: Int) -> String {
+        CallbackListener.origin(port: port) + path.dropFirst()
+    }
+
+    /// The state before this answer; the first answer while waiting takes the route.
+    func take() -> State {
+        state.withLock { state in
+            defer { if state == .waiting { state = .answered } }
+            return state
         }
     }
 
-    private static func page(_ status: HTTPStatusCode, _ title: String, _ text: String) -> HTTPResponse {
+    func close() {
+        state.withLock { $0 = .closed }
+    }
+}
+
+/// Answers the browser: the secret path with an answer from Steam is judged (the first one only), anything else is a
+/// plain page that says what this address is for. Every page closes its connection: a sign-in is a request or two.
+private final class CallbackHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let route: CallbackRoute
+    private let returnTo: String
+    private var head: HTTPRequestHead?
+
+    init(route: CallbackRoute, returnTo: String) {
+        self.route = route
+        self.returnTo = returnTo
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head): self.head = head
+        case .body: break  // Steam's answer travels in the query; a body has nothing to say here.
+        case .end: if let head { answer(head, context: context) }
+        }
+    }
+
+    private func answer(_ request: HTTPRequestHead, context: ChannelHandlerContext) {
+        let target = request.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard request.method == .GET, target[0] == route.path else {
+            send(.notFound, "Not here", "This address only waits for Steam's answer to a steam-auth login.", context)
+            return
+        }
+        guard let query = FormEncoding.decode(target.count > 1 ? target[1] : ""),
+              query.contains(where: { $0.name == "openid.mode" }) else {
+            send(.badRequest, "Not an answer from Steam", "This address waits for Steam to send you back after you sign in.", context)
+            return
+        }
+        switch route.take() {
+        case .answered:
+            send(.conflict, "Already answered", "This sign-in has had its answer from Steam; run steam-auth login again for another.", context)
+        case .closed:
+            send(.serviceUnavailable, "Sign-in over", "steam-auth no longer waits for this answer; run steam-auth login again.", context)
+        case .waiting:
+            route.sink.yield(.answered)
+            let verdict = context.eventLoop.makePromise(of: Result<SignedIn, any Error>.self)
+            verdict.completeWithTask { [route, returnTo] in await route.judge(query, returnTo) }
+            verdict.futureResult.assumeIsolated().whenSuccess { result in
+                let written = switch result {
+                case .success(let account):
+                    self.send(.ok, "Signed in", "steam-pipes is signed in as \(account.account). You can close this tab.", context)
+                case .failure(let error):
+                    self.send(.forbidden, "Not signed in", "steam-auth did not sign in: \(error). You can close this tab.", context)
+                }
+                // Told once the page is out: steam-auth stops listening, and may exit, on hearing it.
+                written.whenComplete { [sink = self.route.sink] _ in sink.yield(.judged(result)) }
+            }
+        }
+    }
+
+    /// Writes the page, then closes the connection; the future completes once the page is written.
+    @discardableResult
+    private func send(
+        _ status: HTTPResponseStatus, _ title: String, _ text: String, _ context: ChannelHandlerContext
+    ) -> EventLoopFuture<Void> {
         let html = """
             <!DOCTYPE html>
-            <html><head><meta charset="utf-8"><title>steam-auth: \(escaped(title))</title></head>
-            <body><h1>\(escaped(title))</h1><p>\(escaped(text))</p></body></html>
+            <html><head><meta charset="utf-8"><title>steam-auth: \(Self.escaped(title))</title></head>
+            <body><h1>\(Self.escaped(title))</h1><p>\(Self.escaped(text))</p></body></html>
             """
-        return HTTPResponse(statusCode: status, headers: [.contentType: "text/html; charset=utf-8"], body: Data(html.utf8))
+        let body = ByteBuffer(string: html)
+        let headers = HTTPHeaders([
+            ("Connection", "close"), ("Content-Length", String(body.readableBytes)),
+            ("Content-Type", "text/html; charset=utf-8"),
+        ])
+        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+        let written = context.writeAndFlush(wrapOutboundOut(.end(nil)))
+        written.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+        return written
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+            .replacing("\"", with: "&quot;")
     }
 }

@@ -1,4 +1,5 @@
-// ReplayServer on loopback in-process: it listens, answers through the service, refuses a bad host, and stops.
+// ReplayServer on loopback in-process: it listens, answers through the service, refuses a bad host, and stops; the
+// faults that are not answers, and slow answers beside quick ones, as a client on a real socket meets them.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -6,6 +7,7 @@ import FoundationNetworking
 #endif
 import Testing
 import Replay
+import TestSupport
 
 @Suite struct ServerTests {
     @Test func startsOnAFreePortAndAnswersUntilStopped() async throws {
@@ -52,6 +54,68 @@ import Replay
         #expect(getsockopt(accepted, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, &length) == 0)
         #expect(noDelay != 0)
     }
+
+    /// A truncated answer keeps the whole body's Content-Length and sends half of it (curl exit 18: "transfer closed
+    /// with bytes remaining"); a reset closes the connection with no reply (curl exit 52: "Empty reply from server").
+    @Test(arguments: [("truncate", Int32(18)), ("reset", Int32(52))])
+    func faultsThatAreNotAnswersReachTheClient(fault: String, curlExit: Int32) async throws {
+        let service = try ReplayService(seed: 1, key: "K")
+        let server = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
+        defer { Task { await server.stop() } }
+        let curl = "curl -sS -o /dev/null -w '%{size_download}' '\(server.baseURL)/ISteamUser/ResolveVanityURL/v1/?key=K&vanityurl=x'"
+        let whole = try await shellOffThePool(curl)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        let size = try #require(Int(whole.stdoutText))
+        #expect(size > 1)
+        _ = await service.answer(method: "POST", path: "/_replay/faults", body: Data(#"[{"path":"ResolveVanityURL","\#(fault)":true}]"#.utf8))
+        let faulted = try await shellOffThePool(curl)
+        #expect(faulted.status == curlExit, "\(faulted.stderr)")
+        #expect(faulted.stdoutText == String(fault == "truncate" ? size / 2 : 0))
+    }
+
+    /// Answers held back by a latency fault are worked out side by side: of two such requests on two connections, the
+    /// second reaches the service while the first still waits (arrival times, not a stopwatch: on a busy machine a
+    /// thread may come late to both). On one connection, pipelined requests are answered in the order sent, the slow
+    /// one first, and "Connection: close" closes the connection after its answer.
+    @Test func slowAnswersWaitSideBySideAndInOrderOnAConnection() async throws {
+        let service = try ReplayService(seed: 1, key: "K", epoch: 1_000)
+        let server = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
+        defer { Task { await server.stop() } }
+        let latency = 3.0
+        _ = await service.answer(
+            method: "POST", path: "/_replay/faults",
+            body: Data(#"[{"path":"ResolveVanityURL","latency_ms":\#(Int(latency * 1000))}]"#.utf8))
+        let slow = "curl -sS -o /dev/null '\(server.baseURL)/ISteamUser/ResolveVanityURL/v1/?key=K&vanityurl=x'"
+        let both = try await shellOffThePool("\(slow) & \(slow) & wait -n && wait -n")
+        #expect(both.status == 0, "\(both.stderr)")
+        let log = String(decoding: await service.answer(method: "GET", path: "/_replay/requests").body, as: UTF8.self)
+        let arrivals = try log.split(separator: "\n").map { line in
+            let time = try #require(line.firstMatch(of: #/"time":"([^"]+)"/#)?.output.1)
+            return try Date(String(time), strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        }
+        #expect(arrivals.count == 2, "\(log)")
+        #expect(abs(arrivals[0].timeIntervalSince(arrivals[1])) < latency, "\(log)")
+
+        let port = try #require(server.baseURL.split(separator: ":").last.flatMap { UInt16($0) })
+        let client = try LoopbackClient(port: port)
+        defer { client.close() }
+        let answers = try await client.exchangeOffThePool(
+            "GET /ISteamUser/ResolveVanityURL/v1/?key=K&vanityurl=x HTTP/1.1\r\nHost: replay\r\n\r\n"
+                + "GET /_replay/clock HTTP/1.1\r\nHost: replay\r\nConnection: close\r\n\r\n", untilClosed: true)
+        let vanity = try #require(answers.range(of: #"{"response""#), "\(answers)")
+        let clock = try #require(answers.range(of: #"{"now":1000}"#), "\(answers)")
+        #expect(vanity.upperBound < clock.lowerBound)
+        #expect(answers.components(separatedBy: "HTTP/1.1 200 OK\r\n").count == 3, "\(answers)")
+        #expect(answers.contains("Connection: close\r\n"))
+    }
+}
+
+/// `script` run by bash on a thread of its own: a cooperative thread blocked on curl could be the one the in-process
+/// server needs to work out curl's answer.
+private func shellOffThePool(_ script: String) async throws -> ProcessResult {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Result { try shell(script) }) }.start()
+    }
 }
 
 /// A plain POSIX client, so the test can find the server's end of its connection among this process's descriptors.
@@ -76,20 +140,26 @@ private struct LoopbackClient {
     /// The exchange on a thread of its own. Blocking one of Swift's few cooperative threads (two on a two-core
     /// machine) on an answer that the in-process server needs a cooperative thread to write hung the whole test run
     /// while another test held the other thread in Process.waitUntilExit.
-    func exchangeOffThePool(_ request: String) async throws -> String {
+    /// What the first read brings, or with `untilClosed` everything until the server closes the connection.
+    func exchangeOffThePool(_ request: String, untilClosed: Bool = false) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exchange(request) }) }.start()
+            Thread { continuation.resume(with: Result { try exchange(request, untilClosed: untilClosed) }) }.start()
         }
     }
 
-    private func exchange(_ request: String) throws -> String {
+    private func exchange(_ request: String, untilClosed: Bool) throws -> String {
         // A server that never answers fails the test instead of holding it for ever.
         var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
+        var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = recv(descriptor, &buffer, buffer.count, 0)
-        return String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+        repeat {
+            let count = recv(descriptor, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer.prefix(count)
+        } while untilClosed
+        return String(decoding: received, as: UTF8.self)
     }
 
     func close() { _ = Glibc.close(descriptor) }

@@ -32,8 +32,8 @@ struct Query: Sendable {
     /// The query string as received, still percent-encoded.
     let raw: String
 
-    /// Items are decoded as URLComponents does (percent escapes undone, "+" left as it is), which is FlyingFox's own
-    /// rule, so a route sees what a FlyingFox handler would; a query string URLComponents cannot parse has no items.
+    /// Items are decoded as URLComponents does (percent escapes undone, "+" left as it is), the rule every route was
+    /// written and tested against; a query string URLComponents cannot parse has no items.
     init(raw: String) {
         self.raw = raw
         items = (URLComponents(string: "/?" + raw)?.queryItems ?? []).map { Item(name: $0.name, value: $0.value ?? "") }
