@@ -24,7 +24,7 @@ struct OpenDotaRoute: Sendable {
             if part == "*" {
                 guard !segment.isEmpty else { return nil }
                 parameters.append(segment.percentDecoded ?? String(segment))
-            } else if segment.caseInsensitiveCompare(part) != .orderedSame {
+            } else if segment.lowercased() != part.lowercased() {
                 return nil
             }
         }

@@ -34,8 +34,8 @@ struct ValveRoute: Sendable {
 
     /// Valve matches names without regard to case, e.g. `IDOTA2Match_570/GetMatchDetails/V001/`.
     func serves(_ path: ValveMethodPath) -> Bool {
-        path.interface.caseInsensitiveCompare(interface) == .orderedSame
-            && path.method.caseInsensitiveCompare(method) == .orderedSame
+        path.interface.lowercased() == interface.lowercased()
+            && path.method.lowercased() == method.lowercased()
             && versions.contains(path.version)
     }
 }
