@@ -60,7 +60,7 @@ struct FoundationGapsTests {
         #expect((path as NSString).deletingLastPathComponent == parent)
     }
 
-    @Test(arguments: [("/home/u", ".config"), ("/home/u/", ".config"), ("/", "x"), ("", "x"), ("/a", ""), ("a", "/b")])
+    @Test(arguments: [("/home/u", ".config"), ("/home/u/", ".config"), ("/", "x"), ("", "x"), ("/a", "")])
     func appendingAnswersAsNSString(directory: String, component: String) {
         #expect(appendingPathComponent(component, to: directory) == (directory as NSString).appendingPathComponent(component))
     }
