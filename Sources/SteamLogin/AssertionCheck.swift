@@ -118,7 +118,8 @@ public enum AssertionCheck {
 enum KeyValueForm {
     static func parse(_ body: Data) throws(LoginError) -> [String: String] {
         guard let text = String(validating: body, as: UTF8.self) else { throw .notConfirmed("its answer is not UTF-8 text") }
-        guard !text.contains("\r") else { throw .notConfirmed("its answer has CRLF line ends, where OpenID's key-value form has LF") }
+        // By byte: "\r\n" is one Character, which a Character search for "\r" does not find.
+        guard !text.utf8.contains(UInt8(ascii: "\r")) else { throw .notConfirmed("its answer has CRLF line ends, where OpenID's key-value form has LF") }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         guard !lines.isEmpty else { throw .notConfirmed("its answer is empty") }

@@ -86,7 +86,7 @@ import TestSupport
             method: "POST", path: "/_replay/faults",
             body: Data(#"[{"path":"ResolveVanityURL","latency_ms":\#(Int(latency * 1000))}]"#.utf8))
         let slow = "curl -sS -o /dev/null '\(server.baseURL)/ISteamUser/ResolveVanityURL/v1/?key=K&vanityurl=x'"
-        let both = try await shellOffThePool("\(slow) & \(slow) & wait -n && wait -n")
+        let both = try await shellOffThePool("\(slow) & first=$!; \(slow) & second=$!; wait $first && wait $second")
         #expect(both.status == 0, "\(both.stderr)")
         let log = String(decoding: await service.answer(method: "GET", path: "/_replay/requests").body, as: UTF8.self)
         let arrivals = try log.split(separator: "\n").map { line in
