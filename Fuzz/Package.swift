@@ -2,16 +2,17 @@
 // The libFuzzer targets, one executable each (scripts/fuzz builds and runs them). A package of its own so that the
 // root package and CI never see -sanitize=fuzzer. Modules/ links to the root's module sources: the root declares no
 // library products a path dependency could import, and Modules/ToolSupport and Modules/SteamLogin link
-// only the files the fuzz targets reach, so neither libjq, GRDB, FlyingFox nor ArgumentParser is built.
+// only the files the fuzz targets reach, so neither libjq, SQLite, SwiftNIO nor ArgumentParser is built.
 import PackageDescription
 
 let package = Package(
     name: "steam-pipes-fuzz",
     targets: [
-        .target(name: "SteamModels", path: "Modules/SteamModels"),
-        .target(name: "Stats", dependencies: ["SteamModels"], path: "Modules/Stats"),
-        .target(name: "ToolSupport", dependencies: ["SteamModels"], path: "Modules/ToolSupport"),
-        .target(name: "SteamLogin", dependencies: ["SteamModels"], path: "Modules/SteamLogin"),
+        .target(name: "FoundationGaps", path: "Modules/FoundationGaps"),
+        .target(name: "SteamModels", dependencies: ["FoundationGaps"], path: "Modules/SteamModels"),
+        .target(name: "Stats", dependencies: ["SteamModels", "FoundationGaps"], path: "Modules/Stats"),
+        .target(name: "ToolSupport", dependencies: ["SteamModels", "FoundationGaps"], path: "Modules/ToolSupport"),
+        .target(name: "SteamLogin", dependencies: ["SteamModels", "FoundationGaps"], path: "Modules/SteamLogin"),
         .systemLibrary(name: "CLibFuzzer", path: "Targets/CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Targets/FuzzSupport"),
         .executableTarget(name: "fuzz-lines", dependencies: ["FuzzSupport", "ToolSupport", "SteamModels"], path: "Targets/lines"),
