@@ -40,8 +40,10 @@ let package = Package(
         .target(name: "Stats", dependencies: ["SteamModels", "FoundationGaps"], swiftSettings: hotPath),
         .target(name: "Store", dependencies: ["CSQLite", "FoundationGaps"]),
         .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels", "FoundationGaps"]),
+        // steam-pipes' own small files and the identity file, below both the commands and steam-auth's sign-in.
+        .target(name: "ConfigFiles", dependencies: ["ToolSupport", "SteamModels", "FoundationGaps"]),
         .target(name: "Commands", dependencies: [
-            "WebAPI", "ToolSupport", "Transport", "Store", "SteamModels", "FoundationGaps",
+            "WebAPI", "ToolSupport", "ConfigFiles", "Transport", "Store", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ToolSupport", dependencies: [
@@ -55,12 +57,17 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ], swiftSettings: hotPath),
         .target(name: "SteamLogin", dependencies: [
-            "Commands", "WebAPI", "SteamModels", "FoundationGaps",
+            "ConfigFiles", "WebAPI", "SteamModels", "FoundationGaps",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .target(name: "StatViews", dependencies: ["Stats", "ToolSupport", "SteamModels", "FoundationGaps"]),
+        // stat-agg's run and what its flags' values come to, tested in process; StatAggTool keeps only the flags.
+        .target(name: "StatAggRun", dependencies: [
+            "Stats", "StatViews", "ToolSupport", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -69,7 +76,7 @@ let package = Package(
         // Each command's flags, help and run(), as a library: steam-pipes links all seven into one binary, and each
         // command's own executable, kept for development, links its one.
         .target(name: "SteamAuthTool", dependencies: [
-            "Version", "Commands", "ToolSupport", "SteamModels", "SteamLogin",
+            "Version", "Commands", "ConfigFiles", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamProfileTool", dependencies: [
@@ -89,7 +96,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "StatAggTool", dependencies: [
-            "Version", "ToolSupport", "Stats", "StatViews", "SteamModels",
+            "Version", "StatAggRun", "ToolSupport", "Stats", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamReplayTool", dependencies: [
@@ -119,10 +126,11 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "WebAPI", "ToolSupport", "SteamModels", "Replay", "TestSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Replay", "TestSupport"]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "Commands", "WebAPI", "TestSupport"]),
-        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay"], swiftSettings: hotPath),
+        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay", "TestSupport"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
+        .testTarget(name: "StatAggRunTests", dependencies: ["StatAggRun", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),
         .testTarget(name: "ReplayTests", dependencies: ["Replay", "SteamModels", "TestSupport"]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),

@@ -1,6 +1,7 @@
 // The key file `steam-auth key set` writes and every networked command reads: its one line of key, kept readable by
 // the user alone. The client only sees the APIKey it comes to.
 import ArgumentParser
+import ConfigFiles
 import FoundationEssentials
 import Glibc
 import FoundationGaps

@@ -1,6 +1,7 @@
 // The settings file, `<config home>/steam-pipes/config`: defaults for flags, one `name = value` a line, `#` for
 // comments. A flag given on the command line wins. It holds one setting so far: `fallback`, dota-detail's way past
 // GetMatchDetails' outage, since sending match requests to a second service is the user's call to make once.
+import ConfigFiles
 import FoundationEssentials
 import FoundationGaps
 import SteamModels

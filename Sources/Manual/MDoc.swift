@@ -18,10 +18,7 @@ enum MDoc {
                 line = ""
             }
         }
-        return lines.map { line in
-            let escaped = escapeCharacters(Substring(line))
-            return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
-        }
+        return lines.map(literal)
     }
 
     /// A line shown as it is, indentation kept (examples).
@@ -32,7 +29,7 @@ enum MDoc {
 
     /// One argument of a macro line: quoted when it holds a blank, with its own quotes as \(dq.
     static func argument(_ text: String) -> String {
-        let escaped = escapeCharacters(Substring(text)).replacingEvery("\"", with: "\\(dq")
+        let escaped = argumentText(text)
         return escaped.contains(" ") || escaped.isEmpty ? "\"\(escaped)\"" : escaped
     }
 

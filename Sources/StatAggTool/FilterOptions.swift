@@ -1,7 +1,7 @@
-// stat-agg's filter flags (OpenDota's, plus real date ranges) and --player, turned into a Query's filter.
+// stat-agg's filter flags (OpenDota's, plus real date ranges) and --player; StatAggRun turns their values into a
+// Query's filter.
 import ArgumentParser
-import Stats
-import SteamModels
+import StatAggRun
 import ToolSupport
 
 enum Outcome: String, EnumerableFlag {
@@ -73,63 +73,30 @@ struct FilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Matches that started before this time; a day alone (2025-01-31) includes that whole day.", valueName: "date"))
     var until: DateArgument?
 
-    func validate() throws { _ = try filter() }
+    func validate() throws { _ = try choices.filter() }
 
-    func playerAccount() throws -> Int64? {
-        try player.map { try Self.account($0, flag: "--player") }
-    }
-
-    func filter() throws -> MatchFilter {
-        var filter = MatchFilter()
-        filter.win = outcome.map { $0 == .win }
-        filter.radiant = side.map { $0 == .radiant }
-        filter.heroes = try hero.map { try Self.hero($0, flag: "--hero") }
-        filter.withHeroes = try withHero.map { try Self.hero($0, flag: "--with-hero") }
-        filter.againstHeroes = try againstHero.map { try Self.hero($0, flag: "--against-hero") }
-        filter.withAccounts = try withAccount.map { try Self.account($0, flag: "--with-account") }
-        filter.againstAccounts = try againstAccount.map { try Self.account($0, flag: "--against-account") }
-        filter.includedAccounts = try includedAccount.map { try Self.account($0, flag: "--included-account") }
-        filter.excludedAccounts = try excludedAccount.map { try Self.account($0, flag: "--excluded-account") }
-        filter.gameModes = gameMode
-        filter.lobbyTypes = lobbyType
-        filter.leaverStatuses = leaverStatus
-        filter.partySizes = partySize
-        filter.leagues = league
-        filter.regions = region
-        filter.patches = try patch.map { text in
-            guard let index = DotaConstants.patch(named: text) else {
-                throw ValidationError("--patch: \(quoted(text)) is not a patch name like 7.36 or an index 0-\(DotaConstants.patches.count - 1)")
-            }
-            return index
-        }
-        filter.significant = significant
-        filter.since = since?.seconds
-        filter.until = until?.exclusiveEnd
-        try FlagRules.requireOrder(since: filter.since, until: filter.until)
-        return filter
-    }
-
-    private static func hero(_ text: String, flag: String) throws -> Int64 {
-        do {
-            return Int64(try HeroChoice(text, flag: flag).id)
-        } catch {
-            // ArgumentParser exits 64 and shows the usage line only for its own ValidationError.
-            throw ValidationError(error.description)
-        }
-    }
-
-    private static func account(_ text: String, flag: String) throws -> Int64 {
-        Int64(try steamID(text, flag: flag).accountID)
-    }
-
-    static func steamID(_ text: String, flag: String) throws -> SteamID {
-        do {
-            guard case .id(let steamID) = try SteamIDInput.parse(text) else {
-                throw ValidationError("\(flag): \(quoted(text)) is a vanity name; resolve it first with steam-auth resolve")
-            }
-            return steamID
-        } catch let error as SteamIDParseError {
-            throw ValidationError("\(flag): \(error.description)")
-        }
+    var choices: FilterChoices {
+        var choices = FilterChoices()
+        choices.player = player
+        choices.win = outcome.map { $0 == .win }
+        choices.radiant = side.map { $0 == .radiant }
+        choices.heroes = hero
+        choices.withHeroes = withHero
+        choices.againstHeroes = againstHero
+        choices.withAccounts = withAccount
+        choices.againstAccounts = againstAccount
+        choices.includedAccounts = includedAccount
+        choices.excludedAccounts = excludedAccount
+        choices.gameModes = gameMode
+        choices.lobbyTypes = lobbyType
+        choices.leaverStatuses = leaverStatus
+        choices.partySizes = partySize
+        choices.leagues = league
+        choices.patches = patch
+        choices.regions = region
+        choices.significant = significant
+        choices.since = since
+        choices.until = until
+        return choices
     }
 }

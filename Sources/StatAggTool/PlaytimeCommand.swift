@@ -1,6 +1,7 @@
 // `stat-agg playtime`: totals, the most played games, or minutes gained per period, over the snapshots that
 // `steam-games owned` and `steam-games history` write. Its filters are its own; match filters do not apply.
 import ArgumentParser
+import StatAggRun
 import Stats
 import SteamModels
 import ToolSupport
@@ -62,24 +63,11 @@ struct PlaytimeCommand: AsyncParsableCommand {
 
     @OptionGroup var answerOptions: AnswerOptions
 
-    func validate() throws { _ = try query() }
+    func validate() throws { _ = try choices.query() }
 
-    func query() throws -> Query {
-        let answer: PlaytimeQuery.Answer
-        switch (top, by) {
-        case (.some, .some): throw ValidationError("--by and --top exclude each other: give one of them")
-        case (let count?, nil):
-            try FlagRules.require(count, in: Statistic.parameterLimits, "--top")
-            answer = .top(count)
-        case (nil, let period?): answer = .by(period)
-        case (nil, nil): answer = .totals
-        }
-        let since = since?.seconds
-        let until = until?.exclusiveEnd
-        try FlagRules.requireOrder(since: since, until: until)
-        let steamID = try player.map { try FilterOptions.steamID($0, flag: "--player").id64 }
-        return Query(statistic: .playtime(PlaytimeQuery(answer: answer, apps: app.map(Int64.init), steamID: steamID, since: since, until: until)))
+    var choices: PlaytimeChoices {
+        PlaytimeChoices(top: top, by: by, player: player, apps: app.map(Int64.init), since: since, until: until)
     }
 
-    func run() async throws { try await AggregationRun.run(try query(), answerOptions) }
+    func run() async throws { try await AggregationRun.run(try choices.query(), answerOptions) }
 }

@@ -1,10 +1,6 @@
-// stat-agg report: flags and help; the page comes from StatViews, the numbers from the same one-pass engine.
+// stat-agg report: flags and help; StatAggRun makes the page.
 import ArgumentParser
-import FoundationEssentials
-import StatViews
-import Stats
-import SteamModels
-import ToolSupport
+import StatAggRun
 
 struct ReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -39,28 +35,5 @@ struct ReportCommand: AsyncParsableCommand {
         guard !output.isEmpty else { throw ValidationError("-o needs a file name, or - for stdout") }
     }
 
-    func run() async throws {
-        let report = ReportQuery()
-        let query = Query(statistic: .report(report), filter: try filters.filter(), player: try filters.playerAccount())
-        try await ToolRunner.run(tool: AggregationRun.tool) { diagnostics in
-            let aggregation = try AggregationRun.aggregate(query, diagnostics: diagnostics)
-            let answer = AggregationRun.answer(of: aggregation, diagnostics: diagnostics)
-            let page = Array(ReportPage(title: title, query: report, madeAt: Date()).render(answer).utf8)
-            guard output != "-" else { return try StandardStream.output.write(page) }
-            do throws(FileWriteError) {
-                try OutputFile.writeDocument(page, to: output)
-            } catch {
-                throw PageWriteError(path: output, problem: error)
-            }
-            diagnostics.note("wrote \(output): \(aggregation.counted) matches")
-        }
-    }
-}
-
-/// -o could not be written; a regular file there is as it was, as the page goes to a new file renamed over it.
-struct PageWriteError: StatusError {
-    let path: String
-    let problem: FileWriteError
-    var exitStatus: ExitStatus { .fatal }
-    var description: String { "-o \(path): \(problem)" }
+    func run() async throws { try await ReportRun.run(filters: filters.choices, title: title, output: output) }
 }

@@ -1,5 +1,6 @@
 // stat-agg: OpenDota's player statistics over a stream of match records, computed locally, exactly and mergeably.
 import ArgumentParser
+import StatAggRun
 import Stats
 import ToolSupport
 import Version
@@ -342,17 +343,6 @@ struct MergeCommand: AsyncParsableCommand {
 }
 
 extension Period: ExpressibleByArgument {}
-
-/// A field as a path of one name: `.kills` or `kills`.
-enum FieldPath {
-    static func name(_ path: String) throws -> String {
-        let name = path.hasPrefix(".") ? String(path.dropFirst()) : path
-        guard !name.isEmpty, name.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-            throw ValidationError("\(path.isEmpty ? "\"\"" : path) is not a field path like .hero_id: one name of letters, digits and _")
-        }
-        return name
-    }
-}
 
 /// Runs stat-agg: steam-pipes, the multi-call binary, called by that name, and the development executable both start
 /// here. `arguments` are those after the command's name; nil means the process's own.

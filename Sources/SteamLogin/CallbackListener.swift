@@ -5,7 +5,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 import Synchronization
-import Commands
+import ConfigFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -2,7 +2,7 @@
 // signed in. Every check comes before the identity file is written, so a refused answer leaves it as it was.
 import FoundationEssentials
 import SteamModels
-import Commands
+import ConfigFiles
 import WebAPI
 
 public struct SignInFlow: Sendable {

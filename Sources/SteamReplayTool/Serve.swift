@@ -1,5 +1,5 @@
 // steam-replay serve, the default subcommand: flags, starting the Replay server, printing its URL, and serving until
-// SIGINT or SIGTERM.
+// SIGINT or SIGTERM winds it down.
 
 import ArgumentParser
 import FoundationEssentials
@@ -19,60 +19,7 @@ struct Serve: AsyncParsableCommand {
         gets Valve's 403 page.
 
         Control endpoints (no key, never logged):
-          GET /_replay/world        identities to test with, by role (NDJSON)
-          GET /_replay/players      every player, by account id (NDJSON):
-                                    {"steamid", "account_id", "vanity",
-                                    "private"}
-          GET /_replay/requests     requests served so far (NDJSON, no key;
-                                    "time" is the wall-clock arrival)
-          DELETE /_replay/requests  clear that log
-          POST /_replay/faults      append faults: a JSON array, see below
-          DELETE /_replay/faults    clear all faults
-          GET /_replay/clock        the replay clock: {"now": UNIX_SECONDS}
-          POST /_replay/advance     move the clock forward: {"seconds": N},
-                                    or ?seconds=N, or ?days=N; N zero or
-                                    more; answers like /_replay/clock
-          GET /_replay/library?steamid=S
-                                    every game S owns, free ones included,
-                                    in appid order (NDJSON): {"appid",
-                                    "playtime_forever" (at the clock's now),
-                                    "minutes_per_day", "free"}; 404 for an
-                                    unknown or private account
-          GET /_replay/achievements?steamid=S&appid=A
-                                    A's achievements in schema order
-                                    (NDJSON): {"apiname", "achieved",
-                                    "unlocktime", "percent_tenths"}; 404
-                                    when S does not own A or A has none
-          GET /_replay/openid       the OpenID provider: {"account",
-                                    "cancel", "checked", "issued",
-                                    "nonce_offset_seconds"}; issued counts
-                                    assertions, checked verdicts
-          POST /_replay/openid      change any of {"account": STEAMID or
-                                    VANITY, "cancel": true|false,
-                                    "nonce_offset_seconds": N (negative:
-                                    stale, at most 10 years either way)}
-                                    for later logins; answers like GET
-          GET /_replay/opendota     OpenDota's limits: {"keyed_minute_limit",
-                                    "minute_limit", "month_limit",
-                                    "month_used"}
-          POST /_replay/opendota    change any of {"minute_limit": N,
-                                    "keyed_minute_limit": N, "month_limit":
-                                    N, "month_used": N} (whole numbers, zero
-                                    or more); answers like GET
-          GET /_replay/valve-limits Valve's limits: {"block_after",
-                                    "block_seconds", "block_window",
-                                    "blocked_until" (Unix seconds, one per
-                                    key blocked now; no key is shown),
-                                    "enabled", "per_key_rate",
-                                    "sequence_interval"}
-          POST /_replay/valve-limits
-                                    change any of {"enabled": true|false,
-                                    "sequence_interval": S, "per_key_rate":
-                                    R, "block_after": N (1 or more),
-                                    "block_window": S, "block_seconds": S}
-                                    (S, R above 0), and "reset": true
-                                    forgets every key's counts and block;
-                                    answers like GET
+        \(ControlRouteHelp.list)
 
         Roles on /_replay/world: demo_user, private_profile, many_friends (2),
         no_friends, unknown_steamid, unknown_vanity, and for Dota:
@@ -348,7 +295,7 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let shutdown = ShutdownSignal.catchSignals()
+        let shutdown = WindDownOnSignal.catchSignals()
         // A closed stdout or a client gone mid-answer must surface as EPIPE, never as a killing signal.
         signal(SIGPIPE, SIG_IGN)
         let service: ReplayService

@@ -23,7 +23,12 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case directory
         case readOnly
         case full
+        /// Another connection held the write lock past the busy timeout (SQLITE_BUSY): in practice another process,
+        /// since each steam-pipes process writes through one connection.
         case locked
+        /// A table in use by another statement of the same connection (SQLITE_LOCKED): a conflict within this process,
+        /// which no other process caused and waiting would not end.
+        case lockedWithinProcess
         case newerSchema(found: Int, known: Int)
         /// A SQLite database some other program made.
         case foreign
@@ -36,6 +41,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             case .readOnly: "cannot be written (\(reason)): the file or its directory is read-only"
             case .full: "cannot grow (\(reason)): its disk is full"
             case .locked: "is locked by another process (\(reason)), longer than the \(Int(Store.busyTimeout)) s steam-pipes waits"
+            case .lockedWithinProcess: "is locked within steam-pipes itself (\(reason)): one of its own statements still uses the table"
             case .newerSchema(let found, let known):
                 "was written by a newer steam-pipes (schema version \(found); this one knows up to \(known))"
             case .foreign: "is a SQLite database, but not a steam-pipes store (\(reason))"
@@ -49,6 +55,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             case .readOnly: "make the file and its directory writable"
             case .full: "free space on its disk and rerun"
             case .locked: "let that process finish and rerun"
+            case .lockedWithinProcess: "rerun, and report it as a steam-pipes bug if it happens again"
             case .newerSchema: "use that steam-pipes, or move the file away and rerun"
             case .foreign: "point STEAM_PIPES_DB at another file"
             }
@@ -95,7 +102,8 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case SQLITE_CORRUPT: return .damaged
         case SQLITE_READONLY: return .readOnly
         case SQLITE_FULL: return .full
-        case SQLITE_BUSY, SQLITE_LOCKED: return .locked
+        case SQLITE_BUSY: return .locked
+        case SQLITE_LOCKED: return .lockedWithinProcess
         case SQLITE_CANTOPEN, SQLITE_IOERR:
             var status = stat()
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return .directory }

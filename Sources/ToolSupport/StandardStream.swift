@@ -47,7 +47,7 @@ public struct StandardStream: Sendable {
     private func writeAll(_ buffer: UnsafeRawBufferPointer) -> StandardStreamError? {
         switch writeFully(descriptor, buffer) {
         case nil: nil
-        case EPIPE?: .closed(stream: name)
+        case EPIPE?: .readerGone(stream: name)
         case let code?: .failed(stream: name, reason: String(cString: strerror(code)))
         }
     }
@@ -100,14 +100,15 @@ private final class WriteGate: Sendable {
 }
 
 public enum StandardStreamError: Error, Equatable, CustomStringConvertible, Sendable {
-    /// The reader went away (EPIPE), as `| head -1` does once it has enough.
-    case closed(stream: String)
+    /// The reader went away (EPIPE), as `| head -1` does once it has enough: the one failure a tool ends on quietly.
+    /// A stream closed before the tool started is not this but `.failed` with "closed".
+    case readerGone(stream: String)
     /// Any other write(2) failure, with the system's words for it, such as "No space left on device".
     case failed(stream: String, reason: String)
 
     public var description: String {
         switch self {
-        case .closed(let stream): "\(stream): closed by the reader"
+        case .readerGone(let stream): "\(stream): closed by the reader"
         case .failed(let stream, let reason): "\(stream): \(reason)"
         }
     }

@@ -42,7 +42,7 @@ public enum ToolRunner {
 
     /// Compiles --jq before anything else, runs `body`, flushes output, and exits with the status the run earned.
     /// A fatal error stops the run, but what was already written stays written; so does SIGINT, SIGTERM or SIGHUP,
-    /// which ends the tool by that signal once whole records are out (EndingSignals). The one place that decides how a
+    /// which ends the tool by that signal once whole records are out (DieOnSignal). The one place that decides how a
     /// failed stdout ends the run: the reader leaving (EPIPE) is exit 0 without a word, any other failure exit 2.
     public static func run(
         tool: String,
@@ -60,7 +60,7 @@ public enum ToolRunner {
         }
         // A store write is one transaction, and a record kept with its write is buffered in the same step, so ending
         // here leaves nothing stored that stdout lacks: what is buffered goes out in whole lines, then the signal ends us.
-        EndingSignals.install { writer.flushForEnding() }
+        DieOnSignal.install { writer.flushForEnding() }
         do throws(StandardStreamError) {
             do {
                 try await body(ToolContext(diagnostics: diagnostics, output: writer))
@@ -70,7 +70,7 @@ public enum ToolRunner {
                 report(error, to: diagnostics)
             }
             try writer.finish()
-        } catch .closed {
+        } catch .readerGone {
             return
         } catch {
             diagnostics.error(error.description, status: .fatal)

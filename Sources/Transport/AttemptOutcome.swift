@@ -23,6 +23,16 @@ struct CurlFailure: Error, Equatable, Sendable {
         code == Int(CURLE_URL_MALFORMAT.rawValue) || code == Int(CURLE_UNSUPPORTED_PROTOCOL.rawValue)
     }
 
+    /// The body was larger than the attempt's limit, and was not read past it.
+    var isAnswerOverLimit: Bool {
+        code == Int(CURLE_FILESIZE_EXCEEDED.rawValue)
+    }
+
+    /// An answer over `limit` bytes, whether its Content-Length said so or the bytes counted did.
+    static func answerOverLimit(_ limit: Int) -> CurlFailure {
+        CurlFailure(CURLE_FILESIZE_EXCEEDED, detail: "the answer is over \(limit) bytes")
+    }
+
     /// Codes that mean the server could not be reached at all, as opposed to
     /// one that was reached and then failed (timed out, reset, cut short).
     static func meansUnreachable(code: Int) -> Bool {

@@ -12,13 +12,24 @@ import Synchronization
 final class CurlMultiDriver: @unchecked Sendable {
     private struct Inbox {
         var jobs: [TransferJob] = []
+        /// The jobs whose senders were cancelled since the last look: each is failed before it starts, or taken out of
+        /// the multi handle mid-transfer. An id whose job has already ended is passed over.
+        var cancelled: [UInt64] = []
         var stopping = false
         /// Why the multi handle can no longer be used, once it cannot.
         var broken: CurlFailure?
     }
 
+    /// What became of a job handed to the driver.
+    private enum Admission {
+        case queued
+        case refused(CurlFailure)
+        case cancelled
+    }
+
     private let multi: UnsafeMutableRawPointer
     private let inbox = Mutex(Inbox())
+    private let lastJobID = Atomic<UInt64>(0)
     private var running: [UnsafeMutableRawPointer: CurlTransfer] = [:]
 
     /// How long one curl_multi_poll may sleep. New work and stop requests wake
@@ -38,21 +49,35 @@ final class CurlMultiDriver: @unchecked Sendable {
         DispatchQueue(label: "steam-pipes curl").async { [self] in run() }
     }
 
-    /// Runs one attempt of `request` and returns when curl is done with it.
-    func perform(_ request: HTTPRequest, timeout: Double, connectTimeout: Double) async -> AttemptOutcome {
-        await withCheckedContinuation { continuation in
-            let job = TransferJob(
-                request: request, timeout: timeout, connectTimeout: connectTimeout, completion: continuation)
-            let refusal = inbox.withLock { inbox -> CurlFailure? in
-                guard !inbox.stopping else { return inbox.broken ?? CurlFailure.shutDown }
-                inbox.jobs.append(job)
-                return nil
+    /// Runs one attempt of `request` and returns when curl is done with it, or throws CancellationError as soon as
+    /// the calling task is cancelled: the transfer is then taken out of the multi handle, not left to run until
+    /// curl's timeout while the task waits.
+    func perform(
+        _ request: HTTPRequest, timeout: Double, connectTimeout: Double, answerLimit: Int
+    ) async throws -> AttemptOutcome {
+        let id = lastJobID.add(1, ordering: .relaxed).newValue
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let job = TransferJob(
+                    id: id, request: request, timeout: timeout, connectTimeout: connectTimeout, answerLimit: answerLimit,
+                    completion: continuation)
+                let admission = inbox.withLock { inbox -> Admission in
+                    guard !inbox.stopping else { return .refused(inbox.broken ?? CurlFailure.shutDown) }
+                    // Looked at under the lock the cancellation handler takes: a cancellation either comes before
+                    // and is seen here, or comes after and finds the job in the inbox or the multi handle.
+                    guard !Task.isCancelled else { return .cancelled }
+                    inbox.jobs.append(job)
+                    return .queued
+                }
+                switch admission {
+                case .queued: curl_multi_wakeup(multi)
+                case .refused(let failure): continuation.resume(returning: .failed(failure))
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                }
             }
-            if let refusal {
-                continuation.resume(returning: .failed(refusal))
-            } else {
-                curl_multi_wakeup(multi)
-            }
+        } onCancel: {
+            inbox.withLock { $0.cancelled.append(id) }
+            curl_multi_wakeup(multi)
         }
     }
 
@@ -64,8 +89,15 @@ final class CurlMultiDriver: @unchecked Sendable {
 
     private func run() {
         var health = CurlMultiHealth()
-        while let jobs = takeNewJobs() {
-            jobs.forEach(start)
+        while let (jobs, cancelled) = takeNewWork() {
+            for job in jobs {
+                if cancelled.contains(job.id) {
+                    job.completion.resume(throwing: CancellationError())
+                } else {
+                    start(job)
+                }
+            }
+            cancelled.forEach(abandon)
             var stillRunning: Int32 = 0
             let performed = curl_multi_perform(multi, &stillRunning)
             finishDoneTransfers()
@@ -106,13 +138,24 @@ final class CurlMultiDriver: @unchecked Sendable {
         running.removeAll()
     }
 
-    /// The jobs queued since the last look, or nil once `stop()` was called.
-    private func takeNewJobs() -> [TransferJob]? {
+    /// The jobs queued and the ids cancelled since the last look, or nil once `stop()` was called.
+    private func takeNewWork() -> (jobs: [TransferJob], cancelled: Set<UInt64>)? {
         inbox.withLock { inbox in
             guard !inbox.stopping else { return nil }
-            defer { inbox.jobs.removeAll() }
-            return inbox.jobs
+            defer {
+                inbox.jobs.removeAll()
+                inbox.cancelled.removeAll()
+            }
+            return (inbox.jobs, Set(inbox.cancelled))
         }
+    }
+
+    /// Takes a cancelled job's transfer out of the multi handle, which closes its connection, and ends its wait.
+    private func abandon(_ id: UInt64) {
+        guard let (handle, transfer) = running.first(where: { $0.value.id == id }) else { return }
+        running.removeValue(forKey: handle)
+        curl_multi_remove_handle(multi, handle)
+        transfer.abandon()
     }
 
     private func start(_ job: TransferJob) {

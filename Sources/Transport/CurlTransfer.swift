@@ -5,10 +5,15 @@ import Glibc
 
 /// A request waiting for the driver thread, with the continuation its sender awaits.
 struct TransferJob: Sendable {
+    /// Which job a cancellation names.
+    let id: UInt64
     let request: HTTPRequest
     let timeout: Double
     let connectTimeout: Double
-    let completion: CheckedContinuation<AttemptOutcome, Never>
+    /// The most body bytes the attempt takes before it is abandoned.
+    let answerLimit: Int
+    /// Resumed with the outcome, or with CancellationError alone when the sender was cancelled.
+    let completion: CheckedContinuation<AttemptOutcome, any Error>
 }
 
 /// Confined to the driver thread: made there, filled by curl's callbacks
@@ -22,8 +27,12 @@ final class CurlTransfer {
     private let errorBuffer: UnsafeMutablePointer<CChar>
     private var body = Data()
     private var responseHeaders = ResponseHeaders()
+    /// Set when a body without a Content-Length grew past the limit, which curl itself does not check.
+    private var overLimit = false
 
     static let userAgent = "steam-pipes/0.1"
+
+    var id: UInt64 { job.id }
 
     init?(job: TransferJob) {
         guard let handle = curl_easy_init() else { return nil }
@@ -59,6 +68,9 @@ final class CurlTransfer {
         // The empty string offers every encoding this libcurl can decode (gzip among them).
         try set(CURLOPT_ACCEPT_ENCODING, "")
         try set(CURLOPT_USERAGENT, CurlTransfer.userAgent)
+        // A Content-Length over the limit is refused before a byte of the body is read; without one, the write
+        // callback counts.
+        try check(sp_easy_setopt_off_t(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(job.answerLimit)))
         try check(sp_easy_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer))
         try configureMethodAndBody(request)
         try configureRequestHeaders(request.headers)
@@ -67,6 +79,9 @@ final class CurlTransfer {
 
     /// The attempt's outcome, given curl's result code from CURLMSG_DONE.
     func outcome(for result: CURLcode) -> AttemptOutcome {
+        if overLimit || result == CURLE_FILESIZE_EXCEEDED {
+            return .failed(.answerOverLimit(job.answerLimit))
+        }
         guard result == CURLE_OK else {
             return .failed(CurlFailure(result, detail: String(cString: errorBuffer)))
         }
@@ -77,6 +92,11 @@ final class CurlTransfer {
 
     func complete(with outcome: AttemptOutcome) {
         job.completion.resume(returning: outcome)
+    }
+
+    /// Ends the sender's wait for a transfer taken out of the multi handle unfinished.
+    func abandon() {
+        job.completion.resume(throwing: CancellationError())
     }
 
     private func configureMethodAndBody(_ request: HTTPRequest) throws(CurlFailure) {
@@ -126,6 +146,11 @@ final class CurlTransfer {
             let length = size * count
             if let bytes, let context {
                 let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                guard transfer.body.count + length <= transfer.job.answerLimit else {
+                    transfer.overLimit = true
+                    // Any count but `length` makes curl abandon the transfer.
+                    return 0
+                }
                 transfer.body.append(UnsafeRawPointer(bytes).assumingMemoryBound(to: UInt8.self), count: length)
             }
             return length

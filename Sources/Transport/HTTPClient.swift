@@ -29,8 +29,8 @@ public final class HTTPClient: Sendable {
 
     /// The final response, whatever its status. Throws only when there is no
     /// usable answer: no connection after every attempt, still rate limited
-    /// after every attempt, a URL curl refuses, an out-of-range rate class, or
-    /// an unusable rate-limit file.
+    /// after every attempt, an answer over the size limit, a URL curl refuses, an out-of-range rate class, or
+    /// an unusable rate-limit file; or CancellationError once the calling task is cancelled.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let redactor = KeyRedactor(url: request.url)
         let shownURL = redactor.redact(request.url)
@@ -106,8 +106,9 @@ public final class HTTPClient: Sendable {
         for limiter in rateLimiters { taken.append(try await limiter.waitForTurn(announce: announceWait)) }
         if request.rateClass.separateKey == nil, let refusal = keyRefusal.withLock({ $0 }) { throw refusal }
         let started = ContinuousClock.now
-        let outcome = await driver.perform(
-            request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout)
+        let outcome = try await driver.perform(
+            request, timeout: configuration.timeout, connectTimeout: configuration.connectTimeout,
+            answerLimit: configuration.answerLimit)
         let took = ContinuousClock.now - started
         return (outcome, Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18, taken.first)
     }
@@ -168,6 +169,8 @@ public final class HTTPClient: Sendable {
             return HTTPResponse(status: status, headers: headers, body: body, url: url, attempts: attempts)
         case .failed(let failure) where failure.isInvalidURL:
             throw TransportError.invalidURL(url)
+        case .failed(let failure) where failure.isAnswerOverLimit:
+            throw TransportError.answerTooLarge(url: url, limit: configuration.answerLimit)
         case .failed(let failure):
             throw TransportError.connectionFailed(
                 url: url, curlCode: failure.code, message: redactor.redact(failure.message), attempts: attempts)

@@ -9,6 +9,8 @@ public struct TransportConfiguration: Sendable {
     public var timeout: Double
     /// Seconds allowed to establish the connection.
     public var connectTimeout: Double
+    /// The most bytes an answer's body may have; a larger one is refused, read no further than this.
+    public var answerLimit: Int = TransportConfiguration.defaultAnswerLimit
     public var retry: RetryPolicy
     /// Requests per second per key and rate class, across every process on the
     /// machine; nil for no limit beyond a class's own ceiling.
@@ -62,6 +64,7 @@ public struct TransportConfiguration: Sendable {
         try require(
             connectTimeout > 0 && connectTimeout <= longestTimeout,
             "connect timeout must be more than 0 and at most \(Int(longestTimeout)) seconds, not \(connectTimeout)")
+        try require(answerLimit >= 1, "answer limit must be at least 1 byte, not \(answerLimit)")
         try require(retry.maxAttempts >= 1, "retry attempts must be at least 1, not \(retry.maxAttempts)")
         try require(
             (0...longestWait).contains(retry.baseDelay),
@@ -76,6 +79,13 @@ public struct TransportConfiguration: Sendable {
             WaitLimits.bursts.contains(burst),
             "burst must be from \(WaitLimits.bursts.lowerBound) to \(WaitLimits.bursts.upperBound), not \(burst)")
     }
+
+    /// 64 MiB. The largest real answers are far smaller: a schema of a game with thousands of stats is a few
+    /// hundred KB (Payday 2's, the largest sample, 393 KB), a Valve page of matches tens of KB, and OpenDota's whole
+    /// history of a player, the one answer that grows without a page size, about 280 bytes a match with its default
+    /// columns and 350 with those --league asks for: some 21 MB for 60,000 matches, a match every four hours for
+    /// 27 years. Three times that still stops a server that never ends its body long before memory runs out.
+    public static let defaultAnswerLimit = 64 << 20
 
     static func rateProblem(_ name: String, _ value: Double) -> String {
         "\(name) must be from one request an hour to \(Int(WaitLimits.rates.upperBound)) a second, not \(value)"

@@ -5,6 +5,8 @@ public enum TransportError: Error, CustomStringConvertible, Sendable {
     case connectionFailed(url: String, curlCode: Int, message: String, attempts: Int)
     /// Still answered 429 Too Many Requests after every attempt.
     case rateLimited(url: String, attempts: Int)
+    /// The answer's body was over `limit` bytes: too large to be any real answer, so it was not read whole.
+    case answerTooLarge(url: String, limit: Int)
     /// curl would not use the URL: malformed, or a scheme other than http(s).
     case invalidURL(String)
     /// The shared rate-limit file could not be opened, locked or written.
@@ -41,6 +43,8 @@ public enum TransportError: Error, CustomStringConvertible, Sendable {
             "could not get \(url) after \(attemptCount(attempts)): \(message) (curl error \(curlCode))"
         case .rateLimited(let url, let attempts):
             "rate limited: \(url) still answered HTTP 429 after \(attemptCount(attempts))"
+        case .answerTooLarge(let url, let limit):
+            "\(url) answered with a body over \(byteCount(limit)), more than any real answer; it was refused, not read whole"
         case .invalidURL(let url):
             "invalid URL: \(url)"
         case .rateLimitState(let path, let reason):
@@ -51,6 +55,11 @@ public enum TransportError: Error, CustomStringConvertible, Sendable {
             "libcurl is unavailable: \(problem)"
         }
     }
+}
+
+/// "64 MiB" for a whole number of mebibytes, else the bytes.
+private func byteCount(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
 }
 
 private func attemptCount(_ attempts: Int) -> String {

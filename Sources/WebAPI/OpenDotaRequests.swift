@@ -1,5 +1,5 @@
 // How a request reaches OpenDota: its own base URL, its optional key as a bearer token (never in a URL), its own
-// rate bucket, and its rate headers obeyed: a spent minute waits for the next, a spent month ends the source.
+// rate bucket, and its rate headers obeyed: a spent minute waits for the next, a spent allowance (month or day) ends the source.
 import FoundationEssentials
 import Synchronization
 import Transport
@@ -23,8 +23,8 @@ extension SteamAPI {
             switch reading {
             case .answered:
                 return response
-            case .monthSpent:
-                throw WebAPIError.monthSpent(endpoint: endpoint.method)
+            case .allowanceSpent:
+                throw WebAPIError.allowanceSpent(endpoint: endpoint.method)
             case .minuteSpent:
                 minutes += 1
                 guard minutes < configuration.transport.retry.maxAttempts else {
@@ -35,13 +35,13 @@ extension SteamAPI {
     }
 
     /// Returns when OpenDota takes requests again: at once, or once the spent minute is over, saying so once per
-    /// minute waited. Throws when the month is spent.
+    /// minute waited. Throws when the allowance is spent.
     private func waitForOpenDota(_ endpoint: Endpoint) async throws {
         let now = Date().timeIntervalSince1970
-        let (wait, monthSpent, announce) = openDotaAllowance.withLock { allowance in
-            (allowance.wait(at: now), allowance.monthSpent, allowance.announce(at: now))
+        let (wait, allowanceSpent, announce) = openDotaAllowance.withLock { allowance in
+            (allowance.wait(at: now), allowance.allowanceSpent, allowance.announce(at: now))
         }
-        if monthSpent { throw WebAPIError.monthSpent(endpoint: endpoint.method) }
+        if allowanceSpent { throw WebAPIError.allowanceSpent(endpoint: endpoint.method) }
         guard wait > 0 else { return }
         if announce {
             configuration.transport.notice(

@@ -56,19 +56,11 @@ extension SteamAPI {
     }
 
     public func playerAchievements(of account: SteamID, app: AppID) async throws -> GameAnswer<PlayerAchievements> {
-        let endpoint = Endpoint.getPlayerAchievements
-        let answer = try await answer(
-            endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
-            describing: "steamid \(account.id64), app \(app)", validate: Self.shape(PlayerAchievements.init(json:), from: endpoint))
-        return try decoded(answer, from: endpoint, PlayerAchievements.init(json:))
+        try await playerRecord(.getPlayerAchievements, of: account, in: app, PlayerAchievements.init(json:))
     }
 
     public func userStats(of account: SteamID, app: AppID) async throws -> GameAnswer<UserStats> {
-        let endpoint = Endpoint.getUserStatsForGame
-        let answer = try await answer(
-            endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
-            describing: "steamid \(account.id64), app \(app)", validate: Self.shape(UserStats.init(json:), from: endpoint))
-        return try decoded(answer, from: endpoint, UserStats.init(json:))
+        try await playerRecord(.getUserStatsForGame, of: account, in: app, UserStats.init(json:))
     }
 
     public func schema(of app: AppID) async throws -> GameAnswer<GameSchema> {
@@ -94,6 +86,16 @@ extension SteamAPI {
         let answer = try await answer(
             endpoint, parameters, describing: "app \(app)", validate: Self.shape(AppNews.init(json:), from: endpoint))
         return try decoded(answer, from: endpoint, AppNews.init(json:))
+    }
+
+    /// What one account has of one app (its achievements, its stats): asked by steamid and appid alike.
+    private func playerRecord<Value>(
+        _ endpoint: Endpoint, of account: SteamID, in app: AppID, _ decode: @escaping @Sendable (Data) throws(ShapeError) -> Value
+    ) async throws -> GameAnswer<Value> {
+        let answer = try await answer(
+            endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
+            describing: "steamid \(account.id64), app \(app)", validate: Self.shape(decode, from: endpoint))
+        return try decoded(answer, from: endpoint, decode)
     }
 
     private func decoded<Value>(

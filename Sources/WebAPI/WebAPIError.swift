@@ -17,8 +17,8 @@ public enum WebAPIError: StatusError {
     /// Valve's key page on a 403 after its 429s lowered this key's rate: it refuses a key it took until then, for
     /// hours, and every request sent into that only lengthens the block.
     case keyRefusedForRate(endpoint: String, flag: String, retryAfter: Date)
-    /// OpenDota's keyless tier has no requests left this month.
-    case monthSpent(endpoint: String)
+    /// OpenDota's keyless tier has no requests left in its allowance: the month's, or the day's in its newer words.
+    case allowanceSpent(endpoint: String)
     /// No answer after every retry: a timeout, reset or cut-off body (this input fails), or a server that cannot
     /// be reached at all (the run ends).
     case transport(endpoint: String, TransportError)
@@ -46,7 +46,7 @@ public enum WebAPIError: StatusError {
     public var exitStatus: ExitStatus {
         switch self {
         case .missingKey, .keyFileRefused, .keyRejected: .authentication
-        case .rateLimited, .keyRefusedForRate, .monthSpent: .rateLimited
+        case .rateLimited, .keyRefusedForRate, .allowanceSpent: .rateLimited
         case .transport(_, let error): Self.status(of: error)
         case .store: .fatal
         case .redirected, .httpStatus, .unexpectedBody, .unavailable, .inBandError, .notFound, .notAPlayer, .notInStore: .partialFailure
@@ -54,10 +54,11 @@ public enum WebAPIError: StatusError {
     }
 
     /// Only a failure every input would meet ends the run: a server that cannot be reached, a base URL curl
-    /// refuses, rate state or libcurl that cannot be used. A timeout or reset spoils one input.
+    /// refuses, rate state or libcurl that cannot be used. A timeout, a reset or an answer too large spoils one input.
     private static func status(of error: TransportError) -> ExitStatus {
         switch error {
         case .connectionFailed: error.isUnreachable ? .fatal : .partialFailure
+        case .answerTooLarge: .partialFailure
         case .rateLimited: .rateLimited
         case .invalidURL, .rateLimitState, .invalidConfiguration, .curlUnavailable: .fatal
         }
@@ -78,9 +79,10 @@ public enum WebAPIError: StatusError {
                 + "it blocks a key that keeps sending past its limits, for an hour or more, up to about 48 hours, and "
                 + "each request meanwhile only prolongs that, so none was retried. Try again after "
                 + "\(retryAfter.formatted(.iso8601)) with a lower \(flag)"
-        case .monthSpent(let endpoint):
-            "OpenDota allows no more requests without a key this month (\(endpoint): X-Rate-Limit-Remaining-Month 0, "
-                + "or its 429 said so); a key raises the limit (OPENDOTA_API_KEY, or steam-auth key set --service opendota), "
+        case .allowanceSpent(let endpoint):
+            "OpenDota allows no more requests without a key until its allowance renews (\(endpoint): "
+                + "X-Rate-Limit-Remaining-Month or -Day 0, or its 429 said the monthly or daily limit is spent); "
+                + "a key raises the limit (OPENDOTA_API_KEY, or steam-auth key set --service opendota), "
                 + "or use Valve: dota-matches --source valve, dota-detail --via sequence"
         case .transport(_, let error):
             error.description

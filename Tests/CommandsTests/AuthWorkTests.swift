@@ -1,5 +1,6 @@
 // steam-auth key check in-process: what Valve's verdict on the key becomes.
 import Commands
+import ConfigFiles
 import Foundation
 import SteamModels
 import Synchronization

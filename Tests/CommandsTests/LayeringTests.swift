@@ -1,5 +1,6 @@
-// The layering the commands layer exists for, stated outright: the client knows nothing of tools, and the tools reach
-// the client only through Commands.
+// The layering the commands layer exists for, stated outright: the client knows nothing of tools, the tools reach
+// the client only through Commands, steam-auth's sign-in reaches the identity file below the commands, and stat-agg's
+// tool is only flags over its run.
 import Foundation
 import Testing
 
@@ -31,6 +32,24 @@ import Testing
     func toolsReachTheClientOnlyThroughCommands(tool: String) throws {
         for (file, modules) in try Self.imports(under: tool) {
             #expect(modules.isDisjoint(with: ["WebAPI", "Transport", "Store"]), "\(file) imports \(modules.sorted())")
+        }
+    }
+
+    @Test func theSignInReachesTheIdentityFileWithoutTheCommands() throws {
+        for (file, modules) in try Self.imports(under: "SteamLogin") {
+            #expect(!modules.contains("Commands"), "\(file) imports \(modules.sorted())")
+        }
+    }
+
+    /// Its threads, its reads and its field paths are StatAggRun's, where they are tested in process; and like its own
+    /// executable, that links no networking.
+    @Test func statAggsToolHoldsOnlyFlagsHelpAndCallsIntoItsRun() throws {
+        for (file, modules) in try Self.imports(under: "StatAggTool") {
+            #expect(modules.isSubset(of: ["ArgumentParser", "StatAggRun", "Stats", "SteamModels", "ToolSupport", "Version"]),
+                    "\(file) imports \(modules.sorted())")
+        }
+        for (file, modules) in try Self.imports(under: "StatAggRun") {
+            #expect(modules.isDisjoint(with: ["Commands", "WebAPI", "Transport", "Store"]), "\(file) imports \(modules.sorted())")
         }
     }
 }

@@ -257,7 +257,7 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             }
             let error = try #require(spent as? WebAPIError)
             #expect(error.exitStatus == .rateLimited)
-            #expect(error.description.hasPrefix("OpenDota allows no more requests without a key this month"))
+            #expect(error.description.hasPrefix("OpenDota allows no more requests without a key until its allowance renews"))
             let asked = try await replay.requests(to: "/api/matches/").count
             #expect(asked <= 3)
             await #expect(throws: WebAPIError.self) { try await run(work, try lines(summaries.records), from: .lines, api: api) }

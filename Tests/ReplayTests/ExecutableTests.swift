@@ -25,6 +25,41 @@ import TestSupport
         #expect(process.terminationStatus == 0)
     }
 
+    /// As under `| head -c1` when head has gone before the URL comes: the URL's write meets EPIPE, which must neither
+    /// trap nor stop a server others may be using. It waits for the server on a thread of the blocking pool, holding
+    /// none of the cooperative threads the in-process servers of other suites answer on.
+    @Test(.blocksOnProcesses) func aStdoutWithNoReaderNeitherTrapsNorStopsTheServer() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        let port = try freeLoopbackPort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
+        process.arguments = ["serve", "--port", String(port), "--key", "K"]
+        process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        let clock = "curl -sS --fail http://127.0.0.1:\(port)/_replay/clock"
+        try waitUntil("the replay answering on port \(port)", within: 30) {
+            guard process.isRunning else { throw TestSupportError("steam-replay ended with status \(process.terminationStatus)") }
+            return try shell(clock).status == 0
+        }
+        #expect(try shell(clock).status == 0, "still serving once the URL has met the closed pipe")
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "")
+    }
+
+    /// A port the system had free a moment ago: the one place a test must name a port before the server starts.
+    private func freeLoopbackPort() throws -> Int {
+        let (socket, port) = try loopbackSocket(listening: false)
+        close(socket)
+        return port
+    }
+
     private func get(_ replay: Replay, _ pathAndQuery: String) throws -> (status: String, body: String) {
         let url = "\(replay.baseURL)\(pathAndQuery)&key=\(replay.key)"
         let result = try shell("curl -sS -w '\\n%{http_code}' '\(url)'")

@@ -1,4 +1,5 @@
-// The Valve router: unknown methods, wrong HTTP methods, wrong keys and missing parameters get Valve's pages.
+// The Valve router: unknown methods, wrong HTTP methods, wrong keys and missing parameters get Valve's pages; and the
+// request log, which leaves out control paths and keeps only the newest requests.
 
 import Foundation
 import Testing
@@ -67,6 +68,26 @@ import Testing
         let answer = await replay.control("GET", "/_replay/nothing")
         #expect(answer.status == 404)
         #expect(answer.text == "no control endpoint GET /_replay/nothing\n")
+    }
+
+    /// A replay serving for days must not keep every request: the log holds the newest, and says how many went.
+    @Test func theRequestLogKeepsOnlyTheNewestAndCountsTheOnesLetGo() async throws {
+        let small = ReplayService(
+            world: replay.world, key: InProcessReplay.key, now: InProcessReplay.epoch, requestLogLimit: 3)
+        for name in ["a", "b", "c", "d", "e"] {
+            _ = await small.answer(
+                method: "GET", path: ValvePaths.vanity, query: "key=\(InProcessReplay.key)&vanityurl=\(name)")
+        }
+        let full = await small.answer(method: "GET", path: "/_replay/requests")
+        let queries = try full.body.split(separator: UInt8(ascii: "\n")).map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])["query"] as? String
+        }
+        #expect(queries == ["vanityurl=c", "vanityurl=d", "vanityurl=e"])
+        #expect(full.headers[ReplayService.requestLogDroppedHeader] == "2")
+
+        _ = await small.answer(method: "DELETE", path: "/_replay/requests")
+        let cleared = await small.answer(method: "GET", path: "/_replay/requests")
+        #expect(cleared.body.isEmpty && cleared.headers[ReplayService.requestLogDroppedHeader] == "0")
     }
 
     @Test func controlPathsAreNotLogged() async {

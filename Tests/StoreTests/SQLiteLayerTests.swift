@@ -117,6 +117,23 @@ import Testing
         try waiter.transaction(.immediate) { try waiter.execute("INSERT INTO t VALUES (1)") }
     }
 
+    /// SQLITE_LOCKED is a conflict inside one connection (here a table dropped under its own running SELECT), which
+    /// no other process caused and waiting would not end: the message must not send the user looking for one.
+    @Test func aTableLockedByTheSameConnectionIsNotBlamedOnAnotherProcess() throws {
+        let path = freshDatabasePath("layer.sqlite")
+        let db = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: 1000)
+        try db.execute("CREATE TABLE t (k INTEGER PRIMARY KEY); INSERT INTO t VALUES (1), (2)")
+        var dropped: (any Error)?
+        try db.prepare("SELECT k FROM t").forEachRow { _ in
+            do { try db.execute("DROP TABLE t") } catch { dropped = dropped ?? error }
+        }
+        #expect((dropped as? SQLiteError)?.code == 6, "\(String(describing: dropped))")  // SQLITE_LOCKED
+        let error = StoreError(path: path, operation: "cannot write", underlying: try #require(dropped))
+        #expect(error.trouble == .lockedWithinProcess)
+        #expect(!error.description.contains("another process"), "\(error.description)")
+        #expect(error.description.contains("within steam-pipes itself"), "\(error.description)")
+    }
+
     /// A SELECT stopped at its first row and left unreset would keep its read transaction, and its snapshot, open.
     @Test func aCachedStatementReadsLaterCommitsAfterStoppingAtItsFirstRow() throws {
         let writer = try connection()

@@ -95,26 +95,15 @@ public final class OfflineSandbox: ToolSandbox {
     private let portHolder: Int32
 
     public init() throws {
-        // Close-on-exec: a tool left running by a test must not hold the port after the sandbox.
-        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        guard holder >= 0 else { throw TestSupportError("socket: \(String(cString: strerror(errno)))") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(holder, $0, length) == 0 && getsockname(holder, $0, &length) == 0
-            }
-        }
-        guard bound, let directory = try? temporaryDirectory() else {
-            let reason = String(cString: strerror(errno))
+        let (holder, port) = try loopbackSocket(listening: false)
+        do {
+            directory = try temporaryDirectory()
+        } catch {
             close(holder)
-            throw TestSupportError("cannot hold a loopback port and a directory: \(reason)")
+            throw error
         }
         portHolder = holder
-        closedPort = Int(UInt16(bigEndian: address.sin_port))
-        self.directory = directory
+        closedPort = port
     }
 
     deinit {

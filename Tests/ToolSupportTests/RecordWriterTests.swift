@@ -102,9 +102,9 @@ import Testing
             diagnostics: Diagnostics(tool: "t", stream: CapturedStream(name: "stderr").stream),
             stream: StandardStream(descriptor: pipe.writeEnd, name: "stdout"))
         try writer.write(json: Data("{}".utf8), from: nil)
-        #expect(throws: StandardStreamError.closed(stream: "stdout")) { try writer.flush() }
-        #expect(throws: StandardStreamError.closed(stream: "stdout")) { try writer.write(json: Data("{}".utf8), from: nil) }
-        #expect(throws: StandardStreamError.closed(stream: "stdout")) { try writer.finish() }
+        #expect(throws: StandardStreamError.readerGone(stream: "stdout")) { try writer.flush() }
+        #expect(throws: StandardStreamError.readerGone(stream: "stdout")) { try writer.write(json: Data("{}".utf8), from: nil) }
+        #expect(throws: StandardStreamError.readerGone(stream: "stdout")) { try writer.finish() }
     }
 
     @Test func fullStdoutIsThrownWhenTheBufferFills() throws {

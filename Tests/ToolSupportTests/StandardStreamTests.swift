@@ -4,10 +4,10 @@ import Testing
 @testable import ToolSupport
 
 @Suite struct StandardStreamTests {
-    @Test func readerGoneIsClosed() {
+    @Test func aReaderThatWentAwayIsReaderGone() {
         let pipe = AbandonedPipe()
         let stream = StandardStream(descriptor: pipe.writeEnd, name: "stdout")
-        #expect(throws: StandardStreamError.closed(stream: "stdout")) { try stream.write(Array("x\n".utf8)) }
+        #expect(throws: StandardStreamError.readerGone(stream: "stdout")) { try stream.write(Array("x\n".utf8)) }
     }
 
     @Test func fullDeviceIsAFailureInTheSystemsWords() {

@@ -1,5 +1,5 @@
-// The committed man pages and completions are what the code generates, and the check CI runs catches a help text
-// changed without running scripts/docs.
+// The committed man pages, completions and module graph (docs/development.md) are what the code and the manifest
+// generate, and the check CI runs catches a help text changed without running scripts/docs.
 import Foundation
 import Testing
 import TestSupport

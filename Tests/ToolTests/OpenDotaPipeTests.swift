@@ -121,7 +121,7 @@ private func openDotaSandbox() throws -> Sandbox {
         let matches = try sandbox.run("dota-matches --limit 8 --jq .match_id \(try sandbox.identity("demo_user").steamid)")
         let detail = try sandbox.run("dota-detail --via opendota --jobs 1 --opendota-rate 1000", stdin: matches.stdoutText)
         #expect(detail.status == 5, "\(detail.stderr)")
-        #expect(detail.stderr.contains("OpenDota allows no more requests without a key this month"), "\(detail.stderr)")
+        #expect(detail.stderr.contains("OpenDota allows no more requests without a key until its allowance renews"), "\(detail.stderr)")
         #expect(detail.stderr.contains("steam-auth key set --service opendota"))
         // The three the month allowed were answered; a request already on its way when the first refusal came back is
         // refused too, and then the run stops: the eight inputs are not all tried.

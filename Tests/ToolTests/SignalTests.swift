@@ -1,7 +1,7 @@
 // SIGINT, SIGTERM and SIGHUP sent to tools mid-run in a shell with job control, as Ctrl-C, kill and a closed terminal
 // send them: stdout ends on a whole line, the store keeps what was written and no half of anything, the shell sees
-// death by the signal, a rerun resumes, a signal ignored at start stays ignored; and `| head -1` ends every tool
-// quietly.
+// death by the signal, a rerun resumes, a signal ignored at start stays ignored, a second signal of another kind ends a
+// tool whose stdout has stalled; and `| head -1` ends every tool quietly.
 import Foundation
 import Testing
 import TestSupport
@@ -113,6 +113,33 @@ import TestSupport
         #expect(Set(fetched.compactMap { $0.split(separator: "&").first?.split(separator: "=").last.map(String.init) })
             == Set(friends).subtracting(stored))
         #expect(fetched.count == friends.count - stored.count)
+    }
+
+    /// Nobody reads the tool's stdout, so the first signal's flush can never finish: only the second signal, of
+    /// another kind than the first, can end the tool, and it must do so at once, by itself.
+    @Test func aDifferentSecondSignalEndsAToolStalledOnItsStdoutAtOnce() throws {
+        let result = try runWithSignalsUnblocked(Sandbox(), Self.waiting + """
+            set -m
+            cd "$(dirname "$STEAM_PIPES_DB")"
+            mkfifo records
+            sleep 600 < records &
+            reader=$!
+            steam-auth resolve $(seq 76561197960265729 76561197960267728) > records 2> err.txt &
+            pid=$!
+            blocked() { cat /proc/$pid/task/*/wchan 2>/dev/null | grep -q pipe_write; }
+            await "a write blocked on the full pipe" $pid blocked
+            kill -INT $pid
+            # SIGINT is 2: its bit leaves the caught set once the tool has taken it.
+            taken() { ! grep -qE '^SigCgt:.*[2367abef]$' /proc/$pid/status; }
+            await "SIGINT taken" $pid taken
+            kill -TERM $pid
+            for _ in $(seq 40); do kill -0 $pid 2>/dev/null || break; sleep 0.05; done
+            kill -0 $pid 2>/dev/null && { echo "still running 2 s after SIGTERM"; kill -KILL $pid; }
+            wait $pid
+            echo "status $?"
+            kill $reader
+            """)
+        #expect(result.stdoutLines == ["status 143"], "\(result.stderr)")
     }
 
     @Test func aHangUpMidInputEndsStatAggByTheSignal() throws {

@@ -11,7 +11,7 @@ import Testing
         var allowance = OpenDotaAllowance()
         #expect(allowance.read(status: 200, headers: [minute: "59", month: "49999"], body: Data(), at: 1_000_030) == .answered)
         #expect(allowance.wait(at: 1_000_030) == 0)
-        #expect(!allowance.monthSpent)
+        #expect(!allowance.allowanceSpent)
         #expect(allowance.read(status: 200, headers: [:], body: Data(), at: 1_000_031) == .answered)
         #expect(allowance.wait(at: 1_000_031) == 0)
     }
@@ -32,7 +32,7 @@ import Testing
         let body = Data(#"{"error":"minute rate limit exceeded"}"#.utf8)
         #expect(allowance.read(status: 429, headers: [minute: "-3", month: "100"], body: body, at: 1_000_005) == .minuteSpent)
         #expect(allowance.wait(at: 1_000_005) == 15)
-        #expect(!allowance.monthSpent)
+        #expect(!allowance.allowanceSpent)
     }
 
     @Test(arguments: [
@@ -40,22 +40,22 @@ import Testing
         (429, #"{"error":"daily api limit exceeded"}"#, [:]),
         (429, #"{"error":"rate limit exceeded"}"#, [OpenDotaAllowance.monthHeader: "0"]),
     ])
-    func aSpentMonthStopsTheSource(status: Int, body: String, headers: [String: String]) {
+    func aSpentMonthOrDayStopsTheSource(status: Int, body: String, headers: [String: String]) {
         var allowance = OpenDotaAllowance()
-        #expect(allowance.read(status: status, headers: headers, body: Data(body.utf8), at: 1_000_000) == .monthSpent)
-        #expect(allowance.monthSpent)
+        #expect(allowance.read(status: status, headers: headers, body: Data(body.utf8), at: 1_000_000) == .allowanceSpent)
+        #expect(allowance.allowanceSpent)
     }
 
     /// The answer that uses the month's last request is good; only the next request is refused.
     @Test func theMonthsLastAnswerStands() {
         var allowance = OpenDotaAllowance()
         #expect(allowance.read(status: 200, headers: [month: "0", minute: "20"], body: Data("[]".utf8), at: 1_000_000) == .answered)
-        #expect(allowance.monthSpent)
+        #expect(allowance.allowanceSpent)
     }
 
     @Test func headersThatAreNoNumbersAreIgnored() {
         var allowance = OpenDotaAllowance()
         #expect(allowance.read(status: 200, headers: [minute: "soon", month: ""], body: Data(), at: 1_000_000) == .answered)
-        #expect(allowance.wait(at: 1_000_000) == 0 && !allowance.monthSpent)
+        #expect(allowance.wait(at: 1_000_000) == 0 && !allowance.allowanceSpent)
     }
 }

@@ -1,4 +1,5 @@
 // steam-auth resolve, whoami and login's records: an account in every SteamID form, named as the input named it.
+import ConfigFiles
 import SteamModels
 import ToolSupport
 import WebAPI

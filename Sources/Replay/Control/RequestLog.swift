@@ -1,5 +1,7 @@
-// The log of requests served on Valve's and OpenDota's paths, read by tests as NDJSON; no key ever enters it.
+// The log of requests served on Valve's and OpenDota's paths, read by tests as NDJSON; no key ever enters it. It keeps
+// the newest entries only, so that a replay left serving a long run does not grow without end.
 import FoundationEssentials
+import NIOCore
 
 struct RequestLogEntry: Encodable, Sendable {
     /// Wall-clock arrival, not the replay clock: tests measure real spacing between requests (rate limits) with it.
@@ -24,17 +26,31 @@ struct RequestLogEntry: Encodable, Sendable {
 }
 
 actor RequestLog {
-    private var entries: [RequestLogEntry] = []
+    private let limit: Int
+    private var entries: CircularBuffer<RequestLogEntry>
+    /// Entries let go, oldest first, to stay within the limit since the last clear.
+    private(set) var dropped = 0
+
+    /// Keeps at most `limit` entries (at least one).
+    init(limit: Int) {
+        self.limit = max(limit, 1)
+        entries = CircularBuffer(initialCapacity: min(self.limit, 1024))
+    }
 
     func append(_ entry: RequestLogEntry) {
+        if entries.count == limit {
+            entries.removeFirst()
+            dropped += 1
+        }
         entries.append(entry)
     }
 
     func clear() {
         entries.removeAll()
+        dropped = 0
     }
 
     func ndjson() throws -> Data {
-        try NDJSON.encode(entries)
+        try NDJSON.encode(Array(entries))
     }
 }

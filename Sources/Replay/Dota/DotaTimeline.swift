@@ -34,11 +34,6 @@ final class DotaTimeline: @unchecked Sendable {
         MatchNumbering.day(of: Int(now.rounded(.down)))
     }
 
-    /// The role slot of a world account, if it is one of the Dota cast.
-    func roleSlot(accountID: UInt32) -> Int? {
-        roleSlotByAccount[accountID]
-    }
-
     /// Whether GetMatchHistory refuses this account with status 15: the role who hides their match data, and players
     /// with private profiles, who appear anonymous in every match.
     func hidesHistory(accountID: UInt32, player: Player?) -> Bool {

@@ -93,61 +93,21 @@ struct PlayerRecord: Encodable, Sendable {
     /// Lone Druid's bear and the like.
     var additionalUnits: [AdditionalUnit]?
 
-    enum CodingKeys: String, CodingKey {
-        case accountID = "account_id", playerSlot = "player_slot", teamNumber = "team_number", teamSlot = "team_slot"
-        case heroID = "hero_id", heroVariant = "hero_variant"
-        case item0 = "item_0", item1 = "item_1", item2 = "item_2", item3 = "item_3", item4 = "item_4", item5 = "item_5"
-        case backpack0 = "backpack_0", backpack1 = "backpack_1", backpack2 = "backpack_2"
-        case itemNeutral = "item_neutral", itemNeutral2 = "item_neutral2"
-        case kills, deaths, assists, leaverStatus = "leaver_status", lastHits = "last_hits", denies
-        case goldPerMin = "gold_per_min", xpPerMin = "xp_per_min", level, netWorth = "net_worth"
-        case aghanimsScepter = "aghanims_scepter", aghanimsShard = "aghanims_shard", moonshard
-        case heroDamage = "hero_damage", towerDamage = "tower_damage", heroHealing = "hero_healing"
-        case gold, goldSpent = "gold_spent"
-        case scaledHeroDamage = "scaled_hero_damage", scaledTowerDamage = "scaled_tower_damage"
-        case scaledHeroHealing = "scaled_hero_healing"
-        case abilityUpgrades = "ability_upgrades", additionalUnits = "additional_units"
-    }
-
+    /// Valve's fields of PlayerField's table, in its order.
     func encode(to encoder: any Encoder) throws {
-        var fields = encoder.container(keyedBy: CodingKeys.self)
-        try fields.encodeIfPresent(accountID, forKey: .accountID)
-        try fields.encode(playerSlot, forKey: .playerSlot)
-        try fields.encodeIfPresent(teamNumber, forKey: .teamNumber)
-        try fields.encodeIfPresent(teamSlot, forKey: .teamSlot)
-        try fields.encode(heroID, forKey: .heroID)
-        try fields.encodeIfPresent(heroVariant, forKey: .heroVariant)
-        for (key, item) in zip([CodingKeys.item0, .item1, .item2, .item3, .item4, .item5], items) {
-            try fields.encode(item, forKey: key)
+        var fields = encoder.container(keyedBy: AnyCodingKey.self)
+        for field in PlayerField.all where field.valveSends {
+            guard let value = field.value(self) else { continue }
+            let key = AnyCodingKey(stringValue: field.key.description)
+            switch value {
+            case .int(let number): try fields.encode(number, forKey: key)
+            case .unsigned(let number): try fields.encode(number, forKey: key)
+            case .bool(let flag): try fields.encode(flag, forKey: key)
+            case .string(let text): try fields.encode(text, forKey: key)
+            case .abilityUpgrades(let upgrades): try fields.encode(upgrades, forKey: key)
+            case .additionalUnits(let units): try fields.encode(units, forKey: key)
+            }
         }
-        for (key, item) in zip([CodingKeys.backpack0, .backpack1, .backpack2], backpack) {
-            try fields.encode(item, forKey: key)
-        }
-        try fields.encode(itemNeutral, forKey: .itemNeutral)
-        try fields.encodeIfPresent(itemNeutral2, forKey: .itemNeutral2)
-        try fields.encode(kills, forKey: .kills)
-        try fields.encode(deaths, forKey: .deaths)
-        try fields.encode(assists, forKey: .assists)
-        try fields.encodeIfPresent(leaverStatus, forKey: .leaverStatus)
-        try fields.encode(lastHits, forKey: .lastHits)
-        try fields.encode(denies, forKey: .denies)
-        try fields.encode(goldPerMin, forKey: .goldPerMin)
-        try fields.encode(xpPerMin, forKey: .xpPerMin)
-        try fields.encode(level, forKey: .level)
-        try fields.encode(netWorth, forKey: .netWorth)
-        try fields.encode(aghanimsScepter, forKey: .aghanimsScepter)
-        try fields.encode(aghanimsShard, forKey: .aghanimsShard)
-        try fields.encode(moonshard, forKey: .moonshard)
-        try fields.encode(heroDamage, forKey: .heroDamage)
-        try fields.encode(towerDamage, forKey: .towerDamage)
-        try fields.encode(heroHealing, forKey: .heroHealing)
-        try fields.encode(gold, forKey: .gold)
-        try fields.encode(goldSpent, forKey: .goldSpent)
-        try fields.encode(scaledHeroDamage, forKey: .scaledHeroDamage)
-        try fields.encode(scaledTowerDamage, forKey: .scaledTowerDamage)
-        try fields.encode(scaledHeroHealing, forKey: .scaledHeroHealing)
-        try fields.encodeIfPresent(abilityUpgrades, forKey: .abilityUpgrades)
-        try fields.encodeIfPresent(additionalUnits, forKey: .additionalUnits)
     }
 }
 
@@ -162,16 +122,11 @@ struct AdditionalUnit: Encodable, Sendable {
     let unitname: String
     let items: [Int]
 
-    enum CodingKeys: String, CodingKey {
-        case unitname, item0 = "item_0", item1 = "item_1", item2 = "item_2", item3 = "item_3", item4 = "item_4"
-        case item5 = "item_5"
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var fields = encoder.container(keyedBy: CodingKeys.self)
-        try fields.encode(unitname, forKey: .unitname)
-        for (key, item) in zip([CodingKeys.item0, .item1, .item2, .item3, .item4, .item5], items) {
-            try fields.encode(item, forKey: key)
+        var fields = encoder.container(keyedBy: AnyCodingKey.self)
+        try fields.encode(unitname, forKey: AnyCodingKey(stringValue: "unitname"))
+        for (key, item) in zip(PlayerField.itemKeys, items) {
+            try fields.encode(item, forKey: AnyCodingKey(stringValue: key.description))
         }
     }
 }

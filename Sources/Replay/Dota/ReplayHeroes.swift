@@ -1,6 +1,6 @@
 // The Dota 2 heroes as Valve lists them in GetHeroes: ids with gaps, in release order, not by id.
 // The server's own list, apart from the client's built-in table (SteamModels), so that the replay answers as Valve
-// would whatever the client believes; ReplayTests holds the two equal.
+// would whatever the client believes; each is held to Valve's recorded answer (Tests/SharedFacts/dota-heroes.json).
 
 struct ReplayHero: Sendable {
     let id: Int

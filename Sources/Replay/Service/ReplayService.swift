@@ -6,6 +6,11 @@ import FoundationEssentials
 public struct ReplayService: Sendable {
     /// The OpenDota key a replay accepts unless told otherwise: a UUID, as OpenDota's keys are.
     public static let defaultOpenDotaKey = "00000000-0000-4000-8000-000000000000"
+    /// The requests /_replay/requests keeps, newest last: far more than a test, the fault matrix or a bench run reads
+    /// back, and at a few hundred bytes each, tens of MB at most.
+    public static let requestLogLimit = 100_000
+    /// The header of GET /_replay/requests that counts the older requests let go since the log was last cleared.
+    public static let requestLogDroppedHeader = "X-Replay-Dropped"
 
     private let state: ReplayState
     private let frontend: Frontend
@@ -45,7 +50,7 @@ public struct ReplayService: Sendable {
     init(
         world: World, key: String, now: Double, matchDetails: MatchDetailsMode = .outage, openIDAccount: Player? = nil,
         openDotaKey: String = defaultOpenDotaKey, openDotaLimits: OpenDotaLimits = OpenDotaLimits(),
-        valveLimits: ValveLimits = ValveLimits(), faultSeed: UInt64 = 0,
+        valveLimits: ValveLimits = ValveLimits(), faultSeed: UInt64 = 0, requestLogLimit: Int = requestLogLimit,
         wallClock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }
     ) {
         let state = ReplayState(
@@ -54,7 +59,7 @@ public struct ReplayService: Sendable {
             valveLimiter: ValveRateLimiter(limits: valveLimits, wallClock: wallClock)
         )
         let faults = FaultBook(seed: faultSeed)
-        let log = RequestLog()
+        let log = RequestLog(limit: requestLogLimit)
         self.state = state
         frontend = Frontend(
             valve: ValveAPI(key: key), openDota: OpenDotaAPI(key: openDotaKey), state: state, faults: faults, log: log

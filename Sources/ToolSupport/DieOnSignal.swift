@@ -1,12 +1,13 @@
 // How a tool ends on SIGINT, SIGTERM or SIGHUP: whole records flushed and none cut in half, then death by that same
 // signal, so that the parent sees it (a shell reports 128 + the signal: 130, 143, 129) and a script stops as it would
-// for any other Unix tool interrupted. A signal the tool inherited as ignored stays ignored.
+// for any other Unix tool interrupted. The tool does not finish its run, unlike steam-replay (WindDownOnSignal), and
+// a second ending signal of any kind kills it on the spot. A signal the tool inherited as ignored stays ignored.
 import FoundationEssentials
 import Glibc
 import Dispatch
 import Synchronization
 
-enum EndingSignals {
+enum DieOnSignal {
     private static let handled = [SIGINT, SIGTERM, SIGHUP]
 
     /// Takes over the ending signals that are not ignored, once per process; `beforeEnding` (flushing whole records)
@@ -14,8 +15,9 @@ enum EndingSignals {
     /// and the process dies by the signal.
     ///
     /// The handler only writes the signal's number to a pipe: everything else a flush needs (locks, buffers, write(2)
-    /// in a loop) is not async-signal-safe, so it happens on the watching thread. A second signal of the same kind
-    /// meets the default action again (SA_RESETHAND) and ends the tool at once, even if stdout's reader has stalled.
+    /// in a loop) is not async-signal-safe, so it happens on the watching thread. The handler gives every ending
+    /// signal it took back to the default action, so that a second one, whichever, ends the tool at once even if
+    /// stdout's reader has stalled and the flush never ends.
     static func install(beforeEnding: @escaping @Sendable () -> Void) {
         finalStep.withLock { $0 = beforeEnding }
         guard !installed.exchange(true, ordering: .acquiringAndReleasing) else { return }
@@ -26,10 +28,12 @@ enum EndingSignals {
         let readEnd = ends[0]
         // A serial queue of its own is a thread of its own while it blocks in read(2), never one of the cooperative ones.
         DispatchQueue(label: "ending signals").async { watch(readEnd) }
-        for number in handled where !isIgnored(number) {
+        let taken = handled.filter { !isIgnored($0) }
+        takenSignals = taken.reduce(0) { $0 | UInt64(1) << $1 }
+        for number in taken {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = recordEndingSignal
-            action.sa_flags = SA_RESTART | Int32(bitPattern: UInt32(SA_RESETHAND))
+            action.sa_flags = SA_RESTART
             sigemptyset(&action.sa_mask)
             for other in handled { sigaddset(&action.sa_mask, other) }
             sigaction(number, &action, nil)
@@ -60,8 +64,8 @@ enum EndingSignals {
 
     /// Death by `number` itself, not exit(128 + number): only that tells a parent (a shell, xargs, make) that the
     /// tool was interrupted, so that it stops too instead of carrying on with the next command.
+    /// The handler has already given the signal its default action back.
     private static func die(by number: Int32) -> Never {
-        signal(number, SIG_DFL)
         var only = sigset_t()
         sigemptyset(&only)
         sigaddset(&only, number)
@@ -74,9 +78,20 @@ enum EndingSignals {
 /// Where the handler reports a signal; set once before any handler is installed, read only by the handler.
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// Async-signal-safe: write(2) only, with errno kept for the code the signal interrupted.
+/// The ending signals the tool took, one bit per signal number: what the handler gives back to the default action.
+/// Set once before any handler is installed, read only by the handler, which must not allocate to walk a list.
+nonisolated(unsafe) private var takenSignals: UInt64 = 0
+
+/// Async-signal-safe: sigaction(2) and write(2) only, with errno kept for the code the signal interrupted. Resetting
+/// only the signal that came (SA_RESETHAND) would leave the others caught, and a SIGTERM after a SIGINT would then
+/// wait for a flush that a stalled reader never lets end.
 private func recordEndingSignal(_ number: Int32) {
     let saved = errno
+    var byDefault = sigaction()
+    byDefault.__sigaction_handler.sa_handler = SIG_DFL
+    for other in Int32(1)..<64 where takenSignals & 1 << other != 0 {
+        sigaction(other, &byDefault, nil)
+    }
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd, &byte, 1)
     errno = saved

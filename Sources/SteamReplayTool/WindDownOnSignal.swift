@@ -1,10 +1,11 @@
-// Catches SIGINT and SIGTERM, so the server can stop and the process exit with status 0.
+// Catches SIGINT and SIGTERM, so that the server winds down and the process exits with status 0: a replay stopped on
+// purpose has not failed. The tools die by the signal instead (ToolSupport's DieOnSignal).
 
 import Dispatch
 import FoundationEssentials
 import Glibc
 
-enum ShutdownSignal {
+enum WindDownOnSignal {
     /// Takes over SIGINT and SIGTERM at once and delivers them on the returned stream. Taken over before the base URL
     /// is printed: a caller may signal as soon as it reads the URL, and the default action would kill the process.
     /// From here on the caller decides when the process ends.
