@@ -154,11 +154,16 @@ private struct LoopbackClient {
         _ = request.withCString { send(descriptor, $0, strlen($0), 0) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        repeat {
+        while true {
             let count = recv(descriptor, &buffer, buffer.count, 0)
+            // Another test's child ending can interrupt the wait (a SIGCHLD handler without SA_RESTART); an
+            // interrupted read is not an answer.
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             guard count > 0 else { break }
             received += buffer.prefix(count)
-        } while untilClosed
+            if !untilClosed { break }
+        }
         return String(decoding: received, as: UTF8.self)
     }
 
