@@ -1,5 +1,5 @@
-// steam-games: libraries, recent games, achievements, stats, schemas and news, and the playtime history every
-// library fetch adds to.
+// steam-games: libraries, recent games, achievements, stats, schemas, news, player counts and app search, and the
+// playtime history every library fetch adds to.
 import ArgumentParser
 import Commands
 import SteamModels
@@ -9,7 +9,7 @@ import Version
 struct SteamGames: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-games",
-        abstract: "Steam libraries, recent games, achievements, stats, schemas, news and playtime history.",
+        abstract: "Steam libraries, recent games, achievements, stats, schemas, news, player counts, app search and playtime history.",
         discussion: """
             Accounts come from the arguments, else from stdin: any SteamID form or vanity name, or records \
             with a steamid (steam-auth, steam-profile friends, steam-games itself). Private libraries and \
@@ -26,7 +26,7 @@ struct SteamGames: SteamPipesTool {
                 --top 10 --format table
             """,
         version: ToolkitVersion.line(tool: "steam-games"),
-        subcommands: [Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, History.self])
+        subcommands: [Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, Players.self, Find.self, History.self])
 }
 
 struct Owned: NetworkedCommand {

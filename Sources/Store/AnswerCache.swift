@@ -87,13 +87,14 @@ extension Store {
         }
     }
 
-    /// Stores `answers`, replacing any under the same identity, and the playtime `snapshot` taken from them, in one
-    /// transaction: on any failure or interruption none of them is written, and every earlier call's answers stay. So
-    /// a cached owned-games answer always has its snapshot.
+    /// Stores `answers`, replacing any under the same identity, and the playtime `snapshot` and `accounts` snapshots
+    /// taken from them, in one transaction: on any failure or interruption none of them is written, and every earlier
+    /// call's answers stay. So a cached owned-games, summary, friend list or bans answer always has its snapshot.
     public func save(
-        _ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope, snapshot: PlaytimeSnapshot? = nil
+        _ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope, snapshot: PlaytimeSnapshot? = nil,
+        accounts: [AccountSnapshot] = []
     ) async throws(StoreError) {
-        guard !answers.isEmpty || snapshot != nil else { return }
+        guard !answers.isEmpty || snapshot != nil || !accounts.isEmpty else { return }
         try await write("cannot write cached answers") { connection in
             let upsert = try connection.cachedStatement("""
                 INSERT INTO cached_answer (server, method, identity, outcome, body, fetched_at, expires_at)
@@ -109,6 +110,7 @@ extension Store {
                 try upsert.run()
             }
             try snapshot?.insert(into: connection, server: scope.server)
+            for account in accounts { try account.insert(into: connection, server: scope.server) }
         }
     }
 }

@@ -24,6 +24,16 @@ enum Schema {
     /// turns into a record. `record`: the record dota-detail wrote for it, without the input's account_id, so that a
     /// stored match comes back as the bytes first written, at the speed SQLite reads them, with nothing to decode.
     ///
+    /// Step 7 keeps account snapshots: every summary, friend list and bans answer's fields that a change is read
+    /// from, by kind, account and time of the answer, so steam-profile --changes finds an account's previous snapshot
+    /// in one index seek. Each is read and compared whole and nothing queries inside one, so its fields are kept as one
+    /// JSON body rather than as a table per kind.
+    ///
+    /// Step 8 keeps Valve's app list for steam-games find, whole for each server, with each name in lower case beside
+    /// it (Swift's, which SQLite's lower() is not for letters beyond ASCII) for the words of a search to be found in;
+    /// and when each server's list was fetched, which says when it is a week old. A few hundred thousand short rows
+    /// are scanned at SQLite's speed, so the names need no index of their own.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     static let steps = [
@@ -92,6 +102,29 @@ enum Schema {
         """,
         """
         ALTER TABLE dota_match ADD COLUMN body_form TEXT NOT NULL DEFAULT 'match'
+        """,
+        """
+        CREATE TABLE account_snapshot (
+            server TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            steamid INTEGER NOT NULL,
+            fetched_at INTEGER NOT NULL,
+            body BLOB NOT NULL,
+            PRIMARY KEY (server, kind, steamid, fetched_at)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE app_list (
+            server TEXT NOT NULL,
+            appid INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            folded TEXT NOT NULL,
+            PRIMARY KEY (server, appid)
+        ) WITHOUT ROWID;
+        CREATE TABLE app_list_fetch (
+            server TEXT PRIMARY KEY NOT NULL,
+            fetched_at REAL NOT NULL
+        ) WITHOUT ROWID
         """,
     ]
 

@@ -119,15 +119,29 @@ public final class InputSource: Sendable {
         if arguments.isEmpty {
             stream.startReadingStandardInput()
         } else {
-            stream.state.withLock { state in
-                state.chunks = [arguments.enumerated().map {
-                    InputItem(origin: .argument($0.offset + 1), bytes: Array($0.element.utf8))
-                }]
-                state.read = arguments.count
-                state.finished = true
-            }
+            return open(items: arguments.enumerated().map {
+                InputItem(origin: .argument($0.offset + 1), bytes: Array($0.element.utf8))
+            })
         }
         return stream
+    }
+
+    /// Inputs already read, each keeping its position: a --watch round reads the inputs its first round kept.
+    public static func open(items: [InputItem]) -> InputSource {
+        let stream = InputSource()
+        stream.state.withLock { state in
+            state.chunks = [items]
+            state.read = items.count
+            state.finished = true
+        }
+        return stream
+    }
+
+    /// Every input to the end, for a run that goes over them more than once. Memory grows with the input.
+    public func all() async throws(InputReadError) -> [InputItem] {
+        var items: [InputItem] = []
+        while let unit = try await next(.available) { items += unit }
+        return items
     }
 
     /// How many inputs have been read so far, the ones parked ahead of the workers included, and whether that is all:

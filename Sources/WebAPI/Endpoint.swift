@@ -145,6 +145,12 @@ extension Endpoint {
         "ISteamUser", "GetFriendList", version: 1, identity: .parameter("steamid"),
         keep: [.found: .hours(1), .hidden: .hours(1)],
         rules: [.status(401, means: .hidden)])
+
+    /// Bans change seldom, but a monitor wants them within the hour like profiles. Valve leaves an unknown account
+    /// out of its answer, as GetPlayerSummaries does.
+    public static let getPlayerBans = Endpoint(
+        "ISteamUser", "GetPlayerBans", version: 1, identity: .eachOf("steamids"),
+        keep: [.found: .hours(1), .notFound: .minutes(10)])
 }
 
 /// Dota 2. Matches are kept in the store's own match table, not as answers, so
@@ -255,4 +261,34 @@ extension Endpoint {
     public static let getNewsForApp = Endpoint(
         "ISteamNews", "GetNewsForApp", version: 2, usesKey: false, identity: .everyParameter,
         keep: [.found: .hours(1), .notFound: .hours(1)], rules: [.status(403, body: "{}", means: .notFound)])
+}
+
+/// Lookups that need no library: how many play an app now, an account's Steam level and badges, and the app list.
+extension Endpoint {
+    /// Needs no key. Valve counts the players every few minutes, so an answer a minute old is as good as a new one;
+    /// an app it does not know answers HTTP 404 `{"response":{"result":42}}` (recorded 2014, Tests/RecordedAnswers),
+    /// which stays true for a while. The rule asks for `"result"` in the body: a 404 page without it is no answer.
+    public static let getNumberOfCurrentPlayers = Endpoint(
+        "ISteamUserStats", "GetNumberOfCurrentPlayers", version: 1, usesKey: false, identity: .parameter("appid"),
+        keep: [.found: .minutes(1), .notFound: .hours(1)],
+        rules: [.status(404, bodyContains: "\"result\"", means: .notFound)])
+
+    /// `{"response":{}}` for a private profile or an account Valve does not know; levels change with badges, seldom.
+    public static let getSteamLevel = Endpoint(
+        "IPlayerService", "GetSteamLevel", version: 1, identity: .parameter("steamid"),
+        keep: [.found: .hours(1), .hidden: .hours(1)], rules: [.emptyObject(at: "response", means: .hidden)])
+
+    /// `{"response":{}}` (with `X-Eresult: 15`) for a private profile, as GetSteamLevel.
+    public static let getBadges = Endpoint(
+        "IPlayerService", "GetBadges", version: 1, identity: .parameter("steamid"),
+        keep: [.found: .hours(1), .hidden: .hours(1)], rules: [.emptyObject(at: "response", means: .hidden)])
+
+    /// Valve's app list as documented today (docs/steam-lookups.md): IStoreService's, which takes the key and pages by
+    /// `last_appid` (exclusive) with at most 50,000 apps a page. ISteamApps/GetAppList/v2, keyless, answers 404 since
+    /// November 2025. Its pages are not kept as answers: the store keeps the whole list in a table of its own.
+    public static let getAppList = Endpoint(
+        "IStoreService", "GetAppList", version: 1, identity: .everyParameter, keep: [:])
+
+    /// Valve's largest page of the app list.
+    public static let appListPageLimit = 50_000
 }

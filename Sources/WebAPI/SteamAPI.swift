@@ -47,6 +47,8 @@ public final class SteamAPI: Sendable {
     }
 
     public let configuration: Configuration
+    /// When the client was made: an answer fetched since is new to this run, one fetched before came from the store.
+    public let startedAt: Date
     /// Worked out once: every read and write of the store names it.
     let server: String
     let store: OnDemand<Store>
@@ -64,6 +66,7 @@ public final class SteamAPI: Sendable {
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        startedAt = configuration.now()
         server = Self.server(of: configuration.baseURL)
         let path = configuration.storePath
         store = OnDemand { try await Store.open(path: path) }
@@ -94,12 +97,14 @@ public final class SteamAPI: Sendable {
     }
 
     /// The answer for one identity: once per run however many inputs ask, from the store while fresh, else fetched,
-    /// judged by the endpoint's rules and stored at once, together with the playtime `snapshot` taken from it. A found
-    /// body must first pass `validate`: one of the wrong shape stored would fail every run until it expired.
+    /// judged by the endpoint's rules and stored at once, together with the playtime `snapshot` or the `account`
+    /// snapshot taken from it. A found body must first pass `validate`: one of the wrong shape stored would fail every
+    /// run until it expired.
     func answer(
         _ endpoint: Endpoint, _ parameters: [(String, String)], describing what: String,
         validate: (@Sendable (Data) throws -> Void)? = nil,
-        snapshot: (@Sendable (Answer) throws -> PlaytimeSnapshot?)? = nil
+        snapshot: (@Sendable (Answer) throws -> PlaytimeSnapshot?)? = nil,
+        account: (@Sendable (Answer) throws -> AccountSnapshot?)? = nil
     ) async throws -> Answer {
         let identity = Self.identity(endpoint.identity, parameters)
         return try await sharedAnswers.value(for: "\(endpoint.method)\n\(identity)") {
@@ -109,7 +114,9 @@ public final class SteamAPI: Sendable {
             let answer = Answer(
                 outcome: try self.outcome(of: response, from: endpoint), body: response.body, fetchedAt: self.configuration.now())
             if answer.outcome == .found { try validate?(answer.body) }
-            try await self.keep([(identity, answer)], from: endpoint, snapshot: try snapshot?(answer))
+            try await self.keep(
+                [(identity, answer)], from: endpoint, snapshot: try snapshot?(answer),
+                accounts: try account?(answer).map { [$0] } ?? [])
             return answer
         }
     }
@@ -126,10 +133,11 @@ public final class SteamAPI: Sendable {
         }
     }
 
-    /// Stores the answers whose outcome the endpoint keeps, and a snapshot taken from them, in one transaction, as
+    /// Stores the answers whose outcome the endpoint keeps, and the snapshots taken from them, in one transaction, as
     /// soon as they arrive: an interrupted run keeps every answer it already had.
     func keep(
-        _ answers: [(identity: String, answer: Answer)], from endpoint: Endpoint, snapshot: PlaytimeSnapshot? = nil
+        _ answers: [(identity: String, answer: Answer)], from endpoint: Endpoint, snapshot: PlaytimeSnapshot? = nil,
+        accounts: [AccountSnapshot] = []
     ) async throws {
         guard cacheMode.writes else { return }
         let kept = answers.compactMap { identity, answer -> (identity: String, answer: StoredAnswer)? in
@@ -138,7 +146,9 @@ public final class SteamAPI: Sendable {
                 outcome: answer.outcome.rawValue, body: answer.body, fetchedAt: answer.fetchedAt,
                 expiresAt: lifetime.expiry(after: answer.fetchedAt)))
         }
-        try await withStore { store throws(StoreError) in try await store.save(kept, in: scope(endpoint), snapshot: snapshot) }
+        try await withStore { store throws(StoreError) in
+            try await store.save(kept, in: scope(endpoint), snapshot: snapshot, accounts: accounts)
+        }
     }
 
     /// `body` on the run's store, with its failures as WebAPIError.store (fatal: every input would meet them).

@@ -98,7 +98,7 @@ extension SteamAPI {
         return try decoded(answer, from: endpoint, decode)
     }
 
-    private func decoded<Value>(
+    func decoded<Value>(
         _ answer: Answer, from endpoint: Endpoint, _ decode: (Data) throws(ShapeError) -> Value
     ) throws -> GameAnswer<Value> {
         switch answer.outcome {

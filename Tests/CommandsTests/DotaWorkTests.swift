@@ -26,7 +26,9 @@ func historyWork(
             let ids = outcome.records.compactMap { $0["match_id"] as? Int }
             #expect(ids == ids.sorted(by: >) && Set(ids).count == outcome.records.count)
             #expect(outcome.records.allSatisfy { $0["account_id"] as? Int == 22202 })
-            #expect(try await replay.requests(to: "GetMatchHistory/").count == 5)
+            // Pages, not requests: on a loaded machine a page can time out and be asked for again.
+            let pages = try await replay.requests(to: "GetMatchHistory/").compactMap { $0["query"] as? String }
+            #expect(Set(pages).count == 5, "\(pages)")
             let limited = try await run(try historyWork(), ["gabelogannewell"], api: replay.api())
             #expect(limited.records.count == 100)
         }

@@ -86,9 +86,10 @@ import Testing
         switch (answer.method, answer.status) {
         case ("ResolveVanityURL", _):
             return [("vanityurl", try #require(try await replay.identity("unknown_vanity")["vanity"] as? String))]
-        case ("GetFriendList", _), ("GetOwnedGames", _), ("GetRecentlyPlayedGames", _):
+        case ("GetFriendList", _), ("GetOwnedGames", _), ("GetRecentlyPlayedGames", _), ("GetSteamLevel", _), ("GetBadges", _):
             return [("steamid", privateProfile)]
-        case ("GetSchemaForGame", _), ("GetGlobalAchievementPercentagesForApp", _), ("GetNewsForApp", _):
+        case ("GetSchemaForGame", _), ("GetGlobalAchievementPercentagesForApp", _), ("GetNewsForApp", _),
+             ("GetNumberOfCurrentPlayers", _):
             let unknown = String(try await replay.appid("unknown_app"))
             return [("appid", unknown), ("gameid", unknown)]
         case ("GetUserStatsForGame", _), ("GetPlayerAchievements", 400):

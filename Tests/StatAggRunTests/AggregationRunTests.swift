@@ -98,8 +98,9 @@ import Testing
             }
         }
         // On starved threads this test could not go on by itself; a Dispatch timer ends the runs' input in the end. It
-        // is far off because in a whole-suite run on two cores other suites' work can hold the pool for many seconds.
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120) { silent.closeWriteEnds() }
+        // is far off because in a whole-suite run on two cores other suites' blocking work can hold the pool for minutes
+        // (seen: past 120 s with builds running beside the suite); it costs nothing unless the reads are on the pool.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 600) { silent.closeWriteEnds() }
         try await Task.sleep(for: .milliseconds(300))
         let ranBeforeTheInputEnded = await Task.detached { !silent.writeEndsClosed }.value
         silent.closeWriteEnds()

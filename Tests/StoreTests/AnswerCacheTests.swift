@@ -1,6 +1,6 @@
 // AnswerCacheTests.swift: stored answers on real SQLite files: round trips, expiry, scopes, batches, atomicity.
 import Foundation
-import Store
+@testable import Store
 import Testing
 
 @Suite final class AnswerCacheTests: TemporaryDirectoryTests {
@@ -91,7 +91,7 @@ import Testing
             """)
         _ = try Store(path: path)
         #expect(try runSQLiteShell(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            == "app_name\ncached_answer\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
-        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "6")
+            == "account_snapshot\napp_name\ncached_answer\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
+        #expect(try runSQLiteShell(path, "PRAGMA user_version") == String(Schema.steps.count))
     }
 }

@@ -1,6 +1,6 @@
 // StoreOpeningTests.swift: where the store lives, how it is opened, and how a bad path is reported.
 import Foundation
-import Store
+@testable import Store
 import Testing
 
 @Suite final class StoreOpeningTests: TemporaryDirectoryTests {
@@ -15,7 +15,7 @@ import Testing
         let path = freshDatabasePath()
         _ = try Store(path: path)
         #expect(try runSQLiteShell(path, "PRAGMA journal_mode") == "wal")
-        #expect(try runSQLiteShell(path, "PRAGMA user_version") == "6")
+        #expect(try runSQLiteShell(path, "PRAGMA user_version") == String(Schema.steps.count))
     }
 
     @Test func reopeningKeepsTheSchemaAndData() async throws {
@@ -52,9 +52,9 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
         let error = #expect(throws: StoreError.self) { try Store(path: path) }
-        #expect(error?.trouble == .newerSchema(found: 99, known: 6))
-        #expect(error?.description == "store \(path) was written by a newer steam-pipes (schema version 99; this one knows up to 6); "
-            + "use that steam-pipes, or move the file away and rerun")
+        #expect(error?.trouble == .newerSchema(found: 99, known: Schema.steps.count))
+        #expect(error?.description == "store \(path) was written by a newer steam-pipes (schema version 99; this one knows up to "
+            + "\(Schema.steps.count)); use that steam-pipes, or move the file away and rerun")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }

@@ -60,7 +60,7 @@ struct ExampleSession: Sendable, CustomTestStringConvertible {
 }
 
 @Suite(.blocksOnProcesses) struct HelpExampleTests {
-    static let sessions = [accounts, games, achievements, history, dota, stats, gabeSync, auth, servers, corpus]
+    static let sessions = [accounts, games, achievements, history, dota, stats, gabeSync, auth, servers, corpus, lookups, profileChanges]
 
     @Test func everyExampleInHelpHasACheckAndEveryCheckAnExample() throws {
         let inHelp = try HelpExamples.all()

@@ -134,7 +134,9 @@ import TestSupport
         seen.append(login)
         for command in ["steam-auth whoami", "steam-auth key check", "steam-auth resolve \(demo.vanity) | steam-profile friends",
                         "steam-profile --jq '{steamid: .steamid, key: env.STEAM_API_KEY}' \(demo.steamid)",
-                        "STEAM_API_BASE_URL=http://127.0.0.1:9 steam-profile 22202", "steam-auth key check --format table"] {
+                        "STEAM_API_BASE_URL=http://127.0.0.1:9 steam-profile 22202", "steam-auth key check --format table",
+                        "steam-profile level \(demo.steamid) | steam-profile badges", "steam-games players --app 570 --app 12345",
+                        "steam-games find dota --page-size 300"] {
             seen.append(try sandbox.run(command, key: ""))
         }
         seen.append(try sandbox.run("steam-auth key check", key: "WRONG\(key)"))

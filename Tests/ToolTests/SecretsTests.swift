@@ -44,6 +44,7 @@ import TestSupport
         let networked = [
             "steam-auth whoami --verbose", "steam-auth key check --verbose", "steam-auth resolve --verbose \(demo.vanity)",
             "steam-profile --verbose \(demo.steamid)", "steam-profile friends --verbose \(demo.steamid)",
+            "steam-profile bans --verbose \(demo.steamid)", "steam-profile bans --changes --watch 1 --verbose \(demo.steamid) | head -c 0",
             "steam-games owned --verbose \(demo.steamid)", "steam-games recent --verbose \(demo.steamid)",
             "steam-games achievements --verbose --app 570 \(demo.steamid)", "steam-games stats --verbose --app 570 \(demo.steamid)",
             "steam-games schema --verbose --app 570", "steam-games news --verbose --app 570",

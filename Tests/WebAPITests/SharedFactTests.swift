@@ -9,9 +9,10 @@ import Transport
 @Suite struct SharedFactTests {
     /// The Valve endpoints the client declares.
     private static let valveEndpoints: [Endpoint] = [
-        .resolveVanityURL, .getPlayerSummaries, .getFriendList, .getMatchHistory, .getMatchDetails,
+        .resolveVanityURL, .getPlayerSummaries, .getFriendList, .getPlayerBans, .getMatchHistory, .getMatchDetails,
         .getMatchHistoryBySequenceNum, .getHeroes, .getOwnedGames, .getRecentlyPlayedGames, .getSchemaForGame,
         .getPlayerAchievements, .getUserStatsForGame, .getGlobalAchievementPercentages, .getNewsForApp,
+        .getNumberOfCurrentPlayers, .getSteamLevel, .getBadges, .getAppList,
     ]
 
     @Test func dotaMatchesAsksForEveryDefaultColumn() throws {

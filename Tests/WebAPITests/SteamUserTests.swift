@@ -24,7 +24,7 @@ extension LoopbackReplay {
     @Test func summariesComeHundredToACallAndUnknownIdsAreAbsent() async throws {
         try await LoopbackReplay.with { replay in
             let hub = try await replay.steamID("many_friends")
-            guard case .friends(let friends) = try await replay.api().friendList(of: hub) else {
+            guard case .friends(let friends) = try await replay.api().friendList(of: hub).list else {
                 Issue.record("hub's friends are private"); return
             }
             let unknown = try await replay.steamID("unknown_steamid")
@@ -55,7 +55,7 @@ extension LoopbackReplay {
     @Test func friendsSayWhoseFriendsTheyAre() async throws {
         try await LoopbackReplay.with { replay in
             let demo = try await replay.steamID("demo_user")
-            guard case .friends(let friends) = try await replay.api().friendList(of: demo) else {
+            guard case .friends(let friends) = try await replay.api().friendList(of: demo).list else {
                 Issue.record("demo user's friends are private"); return
             }
             #expect(!friends.isEmpty)
@@ -66,8 +66,8 @@ extension LoopbackReplay {
     @Test func privateAndEmptyFriendLists() async throws {
         try await LoopbackReplay.with { replay in
             let hidden = try await replay.steamID("private_profile"), lonely = try await replay.steamID("no_friends")
-            #expect(try await replay.api().friendList(of: hidden) == .hidden)
-            #expect(try await replay.api().friendList(of: lonely) == .friends([]))
+            #expect(try await replay.api().friendList(of: hidden).list == .hidden)
+            #expect(try await replay.api().friendList(of: lonely).list == .friends([]))
         }
     }
 
@@ -204,7 +204,7 @@ extension LoopbackReplay {
     @Test func aFailedBatchLosesNoneOfTheOthers() async throws {
         try await LoopbackReplay.with { replay in
             let hub = try await replay.steamID("many_friends")
-            guard case .friends(let friends) = try await replay.api().friendList(of: hub) else {
+            guard case .friends(let friends) = try await replay.api().friendList(of: hub).list else {
                 Issue.record("hub's friends are private"); return
             }
             let ids = friends.map { SteamID(id64: UInt64($0.steamid)!) }

@@ -1,6 +1,6 @@
-// The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities and
-// every player, the libraries and achievements behind the games routes, the OpenID provider's settings, and OpenDota's
-// and Valve's rate limits.
+// The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
+// every player and the world's changes, the libraries and achievements behind the games routes, the OpenID provider's
+// settings, and OpenDota's and Valve's rate limits.
 
 import FoundationEssentials
 
@@ -36,7 +36,7 @@ public struct ControlRoutes: Sendable {
     /// Every control endpoint, in the order the help lists them.
     public static let table: [ControlRoute] = [
         ControlRoute("GET", "world", "identities to test with, by role (NDJSON)") { control, _ in
-            let roles = control.state.world.roles(at: await control.state.now)
+            let roles = await LiveRoles.roles(state: control.state)
             return (try? .ndjson(NDJSON.encode(roles))) ?? .plainText("could not encode the world", status: 500)
         },
         ControlRoute("GET", "players", """
@@ -86,6 +86,14 @@ public struct ControlRoutes: Sendable {
             } catch {
                 return .plainText(error.description, status: 400)
             }
+        },
+        ControlRoute("GET", "events", query: "?from=UNIX&to=UNIX", """
+            the world's changes with from <= time < to (default: the clock's start, now), in time order (NDJSON), one \
+            line per account: {"time", "event", "steamid", …}; events friend_added and friend_removed ("friend", \
+            "friend_since"), persona_state, renamed, vac_ban and game_ban ("before", "after"), game_started and \
+            game_stopped ("gameid", "gameextrainfo")
+            """) { control, request in
+            await EventsControl.reply(request.query, state: control.state)
         },
         ControlRoute("GET", "library", query: "?steamid=S", """
             every game S owns, free ones included, in appid order (NDJSON): {"appid", "playtime_forever" (at the \

@@ -1,5 +1,5 @@
 // What every route may read or change: the world (read-only), how GetMatchDetails answers, the replay clock and where
-// it started, the OpenID provider, and OpenDota's and Valve's rate limits.
+// it started, the OpenID provider, OpenDota's and Valve's rate limits, and the friend graph's history.
 
 actor ReplayState {
     nonisolated let world: World
@@ -14,6 +14,8 @@ actor ReplayState {
     nonisolated let openDotaLimiter: OpenDotaRateLimiter
     /// Its own actor as well, and on the real clock as well.
     nonisolated let valveLimiter: ValveRateLimiter
+    /// Its own actor: folding the friend graph forward holds up no other route.
+    nonisolated let friendHistory: FriendHistory
 
     /// OpenID signs in `openIDAccount`, or the world's demo user when nil.
     init(
@@ -27,6 +29,7 @@ actor ReplayState {
         self.valveLimiter = valveLimiter
         self.now = now
         start = now
+        friendHistory = FriendHistory(changes: world.changes, calendar: EventCalendar(clockStart: now))
     }
 
     /// Moves the clock forward; `seconds` is checked by the caller (finite, not negative).
@@ -40,5 +43,10 @@ extension ReplayState {
     /// The clock as the games routes read it.
     var gameClock: GameClock {
         GameClock(start: start, now: now)
+    }
+
+    /// Where the world's changes fall: from the clock's start on.
+    nonisolated var calendar: EventCalendar {
+        EventCalendar(clockStart: start)
     }
 }

@@ -1,4 +1,4 @@
-// ISteamUser/GetFriendList/v1: every friend in one answer, 401 for private, `{}` for nobody.
+// ISteamUser/GetFriendList/v1: every friend as of the clock's now in one answer, 401 for private, `{}` for nobody.
 
 extension ValveRoute {
     static let getFriendList = ValveRoute(
@@ -16,7 +16,9 @@ extension ValveRoute {
 
         // Every relationship the world has is "friend", so any other filter value matches nothing.
         let relationship = query["relationship"] ?? "all"
-        let friends = ["friend", "all"].contains(relationship) ? world.friends(of: player) : []
+        let now = await state.now
+        let friends = ["friend", "all"].contains(relationship)
+            ? await state.friendHistory.friends(of: player.accountID, at: now) : []
         // A player with no friends gets an empty object, not an empty list (a hand-made fixture; decode it tolerantly).
         guard !friends.isEmpty else { return try .json(EmptyBody()) }
         return try .json(FriendListBody(friendslist: .init(friends: friends.map(FriendEntry.init))))

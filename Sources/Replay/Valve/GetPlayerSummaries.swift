@@ -1,4 +1,5 @@
-// ISteamUser/GetPlayerSummaries/v2: up to 100 ids a call, unknown ids left out, private profiles trimmed.
+// ISteamUser/GetPlayerSummaries/v2: up to 100 ids a call, each player as of the clock's now, unknown ids left out,
+// private profiles trimmed.
 
 import FoundationEssentials
 import FoundationGaps
@@ -9,7 +10,7 @@ extension ValveRoute {
     static let getPlayerSummaries = ValveRoute(
         interface: "ISteamUser", method: "GetPlayerSummaries", versions: [2], requiredParameters: ["steamids"]
     ) { request, state in
-        let query = request.query, world = state.world
+        let query = request.query, changes = state.world.changes, calendar = state.calendar
         let requested = (query["steamids"] ?? "").split(separator: ",").map { $0.trimmingBlanks() }
         guard requested.count <= maxSummariesPerCall else {
             return .errorPage(400, detail: "Too many steamids in request, maximum is \(maxSummariesPerCall)")
@@ -17,7 +18,8 @@ extension ValveRoute {
         let accountIDs = Set(requested.compactMap { SteamID64Math.accountID(fromSteamID64: $0) })
         // Valve documents no order and its answers look arbitrary. Sorting by avatar hash matches no order a client
         // would ask in (not by id, not as a friend list lists them), so a client must match players by steamid.
-        let players = accountIDs.compactMap { world.player(accountID: $0) }
+        let now = await state.now
+        let players = accountIDs.compactMap { changes.account($0, calendar: calendar)?.player(at: now) }
             .sorted { ($0.avatarHash, $0.accountID) < ($1.avatarHash, $1.accountID) }
         return try .json(PlayerSummariesBody(response: .init(players: players.map(SummaryEntry.init))))
     }

@@ -7,6 +7,7 @@ struct ValveAPI: Sendable {
         .resolveVanityURL,
         .getPlayerSummaries,
         .getFriendList,
+        .getPlayerBans,
         .getMatchHistory,
         .getMatchDetails,
         .getMatchHistoryBySequenceNum,
@@ -18,6 +19,10 @@ struct ValveAPI: Sendable {
         .getPlayerAchievements,
         .getGlobalAchievementPercentagesForApp,
         .getNewsForApp,
+        .getNumberOfCurrentPlayers,
+        .getSteamLevel,
+        .getBadges,
+        .getAppList,
     ]
 
     let key: String

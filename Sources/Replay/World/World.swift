@@ -1,10 +1,12 @@
-// The generated world, read-only once built: players, friend lists, Dota history, games, the cast of roles, and
-// lookups by id and vanity.
+// The generated world, read-only once built: players, friend lists, Dota history, games, the cast of roles, what of
+// it moves with the replay clock, and lookups by id and vanity.
 
 struct World: Sendable {
     let roles: [WorldRole]
     let dota: DotaTimeline
     let games: GameWorld
+    /// How players, friendships and bans move with the replay clock, from this world as generated.
+    let changes: WorldChanges
     /// Whom OpenID signs in unless told otherwise: the player behind the demo_user role.
     let demoUser: Player
     /// Each player's friends sorted by account id, as Valve lists them.
@@ -12,11 +14,17 @@ struct World: Sendable {
     private let playersByAccountID: [UInt32: Player]
     private let playersByVanity: [String: Player]
 
-    init(players: [Player], friendLists: [[Friendship]], roles: [WorldRole], dota: DotaTimeline, games: GameWorld) {
+    init(
+        players: [Player], friendLists: [[Friendship]], roles: [WorldRole], dota: DotaTimeline, games: GameWorld,
+        seeds: WorldSeeds
+    ) {
         self.roles = roles
         self.dota = dota
         self.games = games
         demoUser = players[Cast.demoUser]
+        changes = WorldChanges(
+            players: players, friendLists: friendLists, games: PlayableGames(catalog: games.catalog), seeds: seeds
+        )
         self.friendLists = Dictionary(uniqueKeysWithValues: zip(players.map(\.accountID), friendLists))
         playersByAccountID = Dictionary(uniqueKeysWithValues: players.map { ($0.accountID, $0) })
         playersByVanity = Dictionary(uniqueKeysWithValues: players.map { ($0.vanity, $0) })
@@ -27,6 +35,7 @@ struct World: Sendable {
         playersByAccountID.values.sorted { $0.accountID < $1.accountID }
     }
 
+    /// As generated; summaries answer `changes`' player as of the clock's now.
     func player(accountID: UInt32) -> Player? {
         playersByAccountID[accountID]
     }
@@ -41,6 +50,7 @@ struct World: Sendable {
         SteamID64Math.accountID(fromSteamID64: text).flatMap(player(accountID:)) ?? player(vanity: text)
     }
 
+    /// As generated: the friends at the clock's start. Routes answer FriendHistory's, as of the clock's now.
     func friends(of player: Player) -> [Friendship] {
         friendLists[player.accountID] ?? []
     }

@@ -39,7 +39,7 @@ enum WorldGenerator {
         return World(
             players: players, friendLists: friendLists,
             roles: roles + gameRoles(games, demoSteamID: players[Cast.demoUser].steamID, role: role) + namedRoles,
-            dota: dota, games: games
+            dota: dota, games: games, seeds: seeds
         )
     }
 

@@ -32,6 +32,16 @@ enum SeedDomain: String {
     case gameLibrary = "game_library"
     /// One player's unlocks and stat values in one app; index `GameWorld.progressIndex(slot:appid:)`.
     case gameProgress = "game_progress"
+    /// One player's bans from before the replay clock started; index the slot.
+    case bans
+    /// How often one player comes online and how fond of Dota 2 they are; index the slot.
+    case presenceHabits = "presence_habits"
+    /// One player's sessions on one replay day; index `EventCalendar.index(period:slot:)`.
+    case presenceDay = "presence_day"
+    /// One player's new names and bans in one replay month; index `EventCalendar.index(period:slot:)`.
+    case accountMonth = "account_month"
+    /// The friendships begun and ended on one replay day, drawn for the whole world; index the day.
+    case friendChanges = "friend_changes"
 }
 
 struct WorldSeeds: Sendable {

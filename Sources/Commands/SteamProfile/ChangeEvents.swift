@@ -1,0 +1,144 @@
+// steam-profile --changes: what changed between an account's previous snapshot and the answer just fetched, as event
+// records, and the run's one note about accounts seen for the first time.
+import FoundationEssentials
+import SteamModels
+import Store
+import Synchronization
+import ToolSupport
+import WebAPI
+
+/// Each event's name, and the fields its record carries between `steamid` and the two times.
+public enum ChangeEvent: String, CaseIterable, Sendable {
+    /// friend, friend_since: a friend now on the list who was not, or not since then.
+    case friendAdded = "friend_added"
+    /// friend, friend_since: a friend on the previous list who is not on this one.
+    case friendRemoved = "friend_removed"
+    /// before, after: Valve's personastate numbers.
+    case personaStateChanged = "persona_state_changed"
+    /// gameid, gameextrainfo: the game now played.
+    case gameStarted = "game_started"
+    /// gameid, gameextrainfo: the game played before. Switching games is a stop, then a start.
+    case gameStopped = "game_stopped"
+    /// before, after: personaname.
+    case renamed
+    /// before, after: Valve's ban fields, when NumberOfVACBans or NumberOfGameBans went up.
+    case bansIncreased = "bans_increased"
+}
+
+/// The events of one account between two of its snapshots, each naming both snapshots' times.
+struct ChangeRecords {
+    let steamid: String
+    let previousSeenAt: Int64
+    let seenAt: Int64
+    private(set) var records: [JSONObject] = []
+
+    init(_ id: SteamID, from previous: Int64, to current: Int64) {
+        steamid = String(id.id64)
+        previousSeenAt = previous
+        seenAt = current
+    }
+
+    mutating func add(_ event: ChangeEvent, _ fields: KeyValuePairs<String, JSONValue?>) {
+        var record = JSONObject()
+        record.append("event", .string(event.rawValue))
+        record.append("steamid", .string(steamid))
+        for (name, value) in fields { record.append(name, value ?? .null) }
+        record.append("previous_seen_at", .number(String(previousSeenAt)))
+        record.append("seen_at", .number(String(seenAt)))
+        records.append(record)
+    }
+
+    /// A summary's changes: its persona state, then the game stopped and the game started, then its name.
+    mutating func summary(from before: JSONObject, to after: JSONObject) {
+        if before["personastate"] != after["personastate"] {
+            add(.personaStateChanged, ["before": before["personastate"], "after": after["personastate"]])
+        }
+        if before["gameid"] != after["gameid"] {
+            if before["gameid"] != nil {
+                add(.gameStopped, ["gameid": before["gameid"], "gameextrainfo": before["gameextrainfo"]])
+            }
+            if after["gameid"] != nil {
+                add(.gameStarted, ["gameid": after["gameid"], "gameextrainfo": after["gameextrainfo"]])
+            }
+        }
+        if before["personaname"] != after["personaname"] {
+            add(.renamed, ["before": before["personaname"], "after": after["personaname"]])
+        }
+    }
+
+    /// A friend list's changes, each friendship by (friend, friend_since): one ended and begun again since the previous
+    /// snapshot is a removal and an addition, as it happened. Removals first, each in steamid order.
+    mutating func friends(from before: [JSONObject], to after: [JSONObject]) {
+        func key(_ friend: JSONObject) -> String { "\(friend["friend"]?.string ?? "")\n\(friend["friend_since"]?.integer(Int64.self) ?? 0)" }
+        let old = Set(before.map(key)), new = Set(after.map(key))
+        for friend in before where !new.contains(key(friend)) {
+            add(.friendRemoved, ["friend": friend["friend"], "friend_since": friend["friend_since"]])
+        }
+        for friend in after where !old.contains(key(friend)) {
+            add(.friendAdded, ["friend": friend["friend"], "friend_since": friend["friend_since"]])
+        }
+    }
+
+    /// Bans that grew: more VAC bans or more game bans than before. A ban that ages (DaysSinceLastBan) is no event.
+    mutating func bans(from before: PlayerBans, to after: PlayerBans) {
+        guard after.vacBans > before.vacBans || after.gameBans > before.gameBans else { return }
+        add(.bansIncreased, ["before": .object(before.fields), "after": .object(after.fields)])
+    }
+}
+
+/// `--changes` for one run: compares each answer fetched in the run with the account's previous snapshot, and
+/// counts the accounts that had none, for the one note that names how many.
+public final class ChangeTracker: Sendable {
+    private let firstSeen = Mutex(Set<Int64>())
+
+    public init() {}
+
+    /// The events of `answers`, each emitted for its input. An answer the store gave (fetched before this run) is the
+    /// snapshot already compared when it was fetched: it has no changes, so a rerun within the cache's hour prints none.
+    /// Answers are told apart by the time Valve gave them, to the fraction of a second: a snapshot's whole second
+    /// could be a stored answer's of the second the run began.
+    func report(
+        _ kind: AccountSnapshot.Kind, _ answers: [(item: InputItem, snapshot: AccountSnapshot, fetchedAt: Date)],
+        api: SteamAPI, report: UnitReport
+    ) async throws {
+        let fresh = answers.filter { $0.fetchedAt >= api.startedAt }
+        // One call's answers share their second: their previous snapshots are read in one go.
+        var previous: [Int64: [SteamID: AccountSnapshot]] = [:]
+        for second in Set(fresh.map(\.snapshot.fetchedAt)) {
+            let ids = fresh.filter { $0.snapshot.fetchedAt == second }.map(\.snapshot.account)
+            previous[second] = try await api.snapshots(kind, of: ids, before: second)
+        }
+        for (item, current, _) in fresh {
+            guard let previous = previous[current.fetchedAt]?[current.account] else {
+                firstSeen.withLock { _ = $0.insert(current.steamID) }
+                continue
+            }
+            var changes = ChangeRecords(current.account, from: previous.fetchedAt, to: current.fetchedAt)
+            let before = try previous.json(), after = try current.json()
+            switch kind {
+            case .summary:
+                changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
+            case .friends:
+                changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
+            case .bans:
+                changes.bans(
+                    from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: current.account),
+                    to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: current.account))
+            }
+            for record in changes.records { report.emit(record, for: item) }
+        }
+    }
+
+    /// The one note of a run (or of a --watch round) about the accounts seen for the first time; then none are left.
+    public func noteFirstSnapshots(to diagnostics: Diagnostics) {
+        let count = firstSeen.withLock { seen in
+            defer { seen = [] }
+            return seen.count
+        }
+        guard count > 0 else { return }
+        let accounts = count == 1 ? "1 account has" : "\(count) accounts have"
+        diagnostics.note(
+            "--changes: \(accounts) no earlier snapshot in the store to compare with, so no events this time; "
+                + "the next run compares with this one")
+    }
+}

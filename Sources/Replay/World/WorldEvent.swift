@@ -1,0 +1,47 @@
+// One change of the world as /_replay/events lists it: when, whose, and what, one line per account it touches, in the
+// vocabulary client tests read.
+
+struct WorldEvent: Sendable {
+    enum Change: Sendable {
+        /// `since` is when the friendship began: the event's own time for a new one, 0 for a very old one ended.
+        case friendAdded(friend: UInt32, since: Int)
+        case friendRemoved(friend: UInt32, since: Int)
+        case personaState(before: Int, after: Int)
+        case gameStarted(GameInPlay)
+        case gameStopped(GameInPlay)
+        case renamed(before: String, after: String)
+        /// `before` counts that kind of ban; the event adds one.
+        case banned(BanRecord.Kind, before: Int)
+    }
+
+    /// Unix seconds.
+    let time: Int
+    let accountID: UInt32
+    let change: Change
+
+    /// `{"time", "event", "steamid", …}`, the rest of the keys by kind, in this order.
+    var line: OrderedJSON {
+        let (event, details): (String, [(key: String, value: OrderedJSON)]) = switch change {
+        case .friendAdded(let friend, let since):
+            ("friend_added", Self.friendship(friend, since: since))
+        case .friendRemoved(let friend, let since):
+            ("friend_removed", Self.friendship(friend, since: since))
+        case .personaState(let before, let after):
+            ("persona_state", [("before", .int(before)), ("after", .int(after))])
+        case .gameStarted(let game):
+            ("game_started", [("gameid", .string(game.id)), ("gameextrainfo", .string(game.name))])
+        case .gameStopped(let game):
+            ("game_stopped", [("gameid", .string(game.id)), ("gameextrainfo", .string(game.name))])
+        case .renamed(let before, let after):
+            ("renamed", [("before", .string(before)), ("after", .string(after))])
+        case .banned(let kind, let before):
+            (kind.rawValue, [("before", .int(before)), ("after", .int(before + 1))])
+        }
+        let steamid = SteamID64Math.string(accountID: accountID)
+        return .object([("time", .int(time)), ("event", .string(event)), ("steamid", .string(steamid))] + details)
+    }
+
+    private static func friendship(_ friend: UInt32, since: Int) -> [(key: String, value: OrderedJSON)] {
+        [("friend", .string(SteamID64Math.string(accountID: friend))), ("friend_since", .int(since))]
+    }
+}

@@ -1,0 +1,102 @@
+// What Valve says about an app or an account that no library holds: an app's players right now
+// (GetNumberOfCurrentPlayers), an account's Steam level (GetSteamLevel) and badges (GetBadges), and a page of the app
+// list (IStoreService/GetAppList). Each keeps Valve's fields as sent where a record passes them on.
+
+/// `{"response":{"player_count":N,"result":1}}`. An unknown app's HTTP 404 `{"response":{"result":42}}` is an
+/// endpoint rule's business, not this decoder's.
+public struct CurrentPlayers: Sendable {
+    /// Valve's number as sent, every digit kept.
+    public let count: JSONValue
+
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
+        let response = try responseObject(of: json, envelope: "response")
+        guard let count = response["player_count"], count.integer(UInt64.self) != nil else {
+            throw ShapeError("response.player_count is \(response["player_count"]?.kind ?? "missing"), not a count")
+        }
+        self.count = count
+    }
+}
+
+/// `{"response":{"player_level":N}}`. A private or unknown account's `{"response":{}}` is an endpoint rule's business.
+public struct SteamLevel: Sendable {
+    public let level: JSONValue
+
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
+        let response = try responseObject(of: json, envelope: "response")
+        guard let level = response["player_level"], level.integer(UInt32.self) != nil else {
+            throw ShapeError("response.player_level is \(response["player_level"]?.kind ?? "missing"), not a level")
+        }
+        self.level = level
+    }
+}
+
+/// `{"response":{"badges":[…],"player_xp":…,"player_level":…,…}}`: each badge as sent, and the account's totals
+/// (every field of the response but the list), as sent too.
+public struct Badges: Sendable {
+    public let badges: [JSONObject]
+    public let totals: JSONObject
+
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
+        let response = try responseObject(of: json, envelope: "response")
+        let list: [JSONValue]
+        switch response["badges"] {
+        case nil: list = []
+        case .array(let items)?: list = items
+        case let other?: throw ShapeError("response.badges is \(other.kind), not an array")
+        }
+        badges = try list.enumerated().map { index, value throws(ShapeError) in
+            guard let badge = value.object else { throw ShapeError("badge \(index + 1) is \(value.kind), not an object") }
+            guard badge["badgeid"]?.integer(UInt32.self) != nil else {
+                throw ShapeError("badge \(index + 1) has \(badge["badgeid"]?.kind ?? "no") badgeid, not a whole number")
+            }
+            return badge
+        }
+        var totals = response
+        totals.removeAll(named: "badges")
+        self.totals = totals
+    }
+}
+
+/// One app of Valve's app list.
+public struct ListedApp: Sendable, Equatable {
+    public let appID: AppID
+    public let name: String
+
+    public init(appID: AppID, name: String) {
+        self.appID = appID
+        self.name = name
+    }
+}
+
+/// A page of IStoreService/GetAppList: `{"response":{"apps":[…],"have_more_results":true,"last_appid":N}}`. The last
+/// page carries neither `have_more_results` nor `last_appid`, and a page with nothing in it may lack `apps` as well.
+public struct AppListPage: Sendable {
+    public let apps: [ListedApp]
+    public let haveMoreResults: Bool
+    /// Where the next page starts (after this appid); nil on the last page.
+    public let lastAppID: AppID?
+
+    public init(json: some Collection<UInt8>) throws(ShapeError) {
+        let response = try responseObject(of: json, envelope: "response")
+        let list: [JSONValue]
+        switch response["apps"] {
+        case nil: list = []
+        case .array(let items)?: list = items
+        case let other?: throw ShapeError("response.apps is \(other.kind), not an array")
+        }
+        apps = try list.enumerated().map { index, value throws(ShapeError) in
+            guard let app = value.object, let appID = app["appid"]?.integer(AppID.self) else {
+                throw ShapeError("app \(index + 1) has no appid that is a whole number from 0 to \(AppID.max)")
+            }
+            guard let name = app["name"]?.string else { throw ShapeError("app \(appID) has no name") }
+            return ListedApp(appID: appID, name: name)
+        }
+        switch response["have_more_results"] {
+        case nil: haveMoreResults = false
+        case .bool(let more)?: haveMoreResults = more
+        case let other?: throw ShapeError("response.have_more_results is \(other.kind), not true or false")
+        }
+        lastAppID = response["last_appid"]?.integer(AppID.self)
+        if haveMoreResults && lastAppID == nil { throw ShapeError("more results are promised, but no last_appid to go on from") }
+    }
+}

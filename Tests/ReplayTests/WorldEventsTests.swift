@@ -1,0 +1,150 @@
+// GET /_replay/events: its vocabulary, key order and types, friendships on both sides, windows that tile, the cast's
+// fixed friendships, and the queries it refuses.
+
+import Foundation
+import Testing
+@testable import Replay
+
+@Suite struct WorldEventsTests {
+    /// Each event's keys in order; client tests read them by these names.
+    static let vocabulary: [String: [String]] = [
+        "friend_added": ["time", "event", "steamid", "friend", "friend_since"],
+        "friend_removed": ["time", "event", "steamid", "friend", "friend_since"],
+        "persona_state": ["time", "event", "steamid", "before", "after"],
+        "game_started": ["time", "event", "steamid", "gameid", "gameextrainfo"],
+        "game_stopped": ["time", "event", "steamid", "gameid", "gameextrainfo"],
+        "renamed": ["time", "event", "steamid", "before", "after"],
+        "vac_ban": ["time", "event", "steamid", "before", "after"],
+        "game_ban": ["time", "event", "steamid", "before", "after"],
+    ]
+
+    /// A month on the clock of seed 1: each line, and each line read.
+    static func month() async -> (lines: [Substring], events: [[String: Any]]) {
+        let replay = InProcessReplay()
+        _ = await replay.control("POST", "/_replay/advance?days=30")
+        let lines = await replay.control("GET", "/_replay/events").text.split(separator: "\n")
+        let events = lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        return (lines, events)
+    }
+
+    /// The keys of a one-level object in the order written.
+    private static func keys(_ line: Substring) -> [String] {
+        line.dropFirst().dropLast().split(separator: ",").compactMap { member in
+            guard member.hasPrefix("\""), let key = member.split(separator: ":").first else { return nil }
+            return key.replacingOccurrences(of: "\"", with: "")
+        }
+    }
+
+    @Test func everyLineIsInTheVocabularyWithItsKeysInOrder() async throws {
+        let (lines, events) = await Self.month()
+        #expect(lines.count == events.count)
+        for (line, event) in zip(lines, events) {
+            let kind = try #require(event["event"] as? String)
+            let keys = try #require(Self.vocabulary[kind], "\(line)")
+            // A persona name may hold a comma; such a line's keys are checked by name alone.
+            if !line.contains(#""renamed""#) { #expect(Self.keys(line) == keys, "\(line)") }
+            #expect(Set(event.keys) == Set(keys), "\(line)")
+            #expect(event["time"] is Int && event["steamid"] is String)
+            switch kind {
+            case "friend_added", "friend_removed": #expect(event["friend"] is String && event["friend_since"] is Int)
+            case "game_started", "game_stopped": #expect(event["gameid"] is String && event["gameextrainfo"] is String)
+            case "renamed":
+                let before = event["before"] as? String, after = event["after"] as? String
+                #expect(before != nil && after != nil && before != after)
+            default: #expect(event["before"] as? Int != event["after"] as? Int && event["after"] is Int)
+            }
+            if kind.hasSuffix("_ban") { #expect(event["after"] as? Int == (event["before"] as? Int ?? -1) + 1) }
+        }
+        let kinds = Set(events.compactMap { $0["event"] as? String })
+        #expect(kinds == Set(Self.vocabulary.keys), "a month shows every kind: \(kinds.sorted())")
+    }
+
+    @Test func eventsComeInTimeOrderWithinTheMonth() async throws {
+        let times = await Self.month().events.compactMap { $0["time"] as? Int }
+        #expect(times == times.sorted())
+        let start = Int(InProcessReplay.epoch)
+        #expect(times.allSatisfy { $0 >= start && $0 < start + 30 * 86_400 })
+    }
+
+    /// Dota 2 is the game most often started.
+    @Test func dotaIsPlayedOften() async throws {
+        let started = await Self.month().events.filter { $0["event"] as? String == "game_started" }
+        let dota = started.filter { $0["gameid"] as? String == "570" && $0["gameextrainfo"] as? String == "Dota 2" }
+        #expect(dota.count * 4 > started.count, "\(dota.count) of \(started.count)")
+    }
+
+    /// A switch of game is a stop then a start at the same second, and leaving in a game stops it first.
+    @Test func aGameStopsBeforeTheNextStartsOrThePlayerLeaves() async throws {
+        let events = await Self.month().events
+        var switches = 0, leavesInGame = 0
+        for (stop, next) in zip(events, events.dropFirst()) where stop["event"] as? String == "game_stopped" {
+            guard next["steamid"] as? String == stop["steamid"] as? String, next["time"] as? Int == stop["time"] as? Int
+            else { continue }
+            if next["event"] as? String == "game_started" { switches += 1 }
+            if next["event"] as? String == "persona_state", next["after"] as? Int != 1 { leavesInGame += 1 }
+        }
+        #expect(switches > 100 && leavesInGame > 1_000, "\(switches) switches, \(leavesInGame) left in a game")
+        let startedAfterState = zip(events, events.dropFirst()).filter { first, second in
+            first["event"] as? String == "game_started" && second["event"] as? String == "persona_state"
+                && first["steamid"] as? String == second["steamid"] as? String && first["time"] as? Int == second["time"] as? Int
+        }
+        #expect(startedAfterState.isEmpty)
+    }
+
+    /// A friendship begins and ends on both sides at once, with the same time and the same friend_since.
+    @Test func friendshipsChangeOnBothSides() async throws {
+        let friendships = await Self.month().events.filter { ($0["event"] as? String)?.hasPrefix("friend_") == true }
+        #expect(friendships.count > 100 && friendships.count % 2 == 0)
+        for pair in stride(from: 0, to: friendships.count, by: 2) {
+            let one = friendships[pair], other = friendships[pair + 1]
+            #expect(one["steamid"] as? String == other["friend"] as? String)
+            #expect(one["friend"] as? String == other["steamid"] as? String)
+            #expect(one["time"] as? Int == other["time"] as? Int && one["event"] as? String == other["event"] as? String)
+            #expect(one["friend_since"] as? Int == other["friend_since"] as? Int)
+        }
+    }
+
+    /// The Steam cast's friendships never change, so the hubs, the loner and the demo user keep their lists.
+    @Test func theCastsFriendshipsNeverChange() async throws {
+        let replay = InProcessReplay()
+        let roles = ["many_friends", "no_friends", "demo_user"]
+        var before: [[String: Any]] = []
+        for role in roles { before.append(try await replay.identity(role)) }
+        _ = await replay.control("POST", "/_replay/advance?days=60")
+        for (role, old) in zip(roles, before) {
+            #expect(try await replay.identity(role)["friends"] as? Int == old["friends"] as? Int, "\(role)")
+        }
+        let cast = Set(before.compactMap { $0["steamid"] as? String })
+        let touched = try await WorldChangesTests.events(replay).filter { event in
+            (event["event"] as? String)?.hasPrefix("friend_") == true
+                && (cast.contains(event["steamid"] as? String ?? "") || cast.contains(event["friend"] as? String ?? ""))
+        }
+        #expect(touched.isEmpty, "\(touched)")
+        let noFriends = await replay.call(ValvePaths.friends, [("steamid", try await replay.steamid("no_friends"))])
+        #expect(noFriends.text == "{}")
+    }
+
+    /// Windows that meet at a second list between them every event of the window they make up, once.
+    @Test func windowsTile() async throws {
+        let replay = InProcessReplay()
+        let start = Int(InProcessReplay.epoch), middle = start + 2 * 86_400 + 1_234, end = start + 5 * 86_400
+        let whole = await replay.control("GET", "/_replay/events?from=\(start)&to=\(end)").text
+        let first = await replay.control("GET", "/_replay/events?from=\(start)&to=\(middle)").text
+        let second = await replay.control("GET", "/_replay/events?from=\(middle)&to=\(end)").text
+        #expect(!first.isEmpty && !second.isEmpty)
+        #expect(first + second == whole)
+        _ = await replay.control("POST", "/_replay/advance?days=5")
+        #expect(await replay.control("GET", "/_replay/events").text == whole)
+    }
+
+    @Test(arguments: [
+        ("from=yesterday", "from=yesterday must be a finite number of Unix seconds"),
+        ("to=inf", "to=inf must be a finite number of Unix seconds"),
+        ("since=0", #"unknown query parameter "since""#),
+    ])
+    func badQueriesAreRefusedInPlainWords(query: String, message: String) async {
+        let answer = await InProcessReplay().control("GET", "/_replay/events?" + query)
+        #expect(answer.status == 400)
+        #expect(answer.text.contains(message), "\(answer.text)")
+    }
+}

@@ -1,0 +1,73 @@
+// steam-profile --changes and --watch as processes: a first run's one note and no events, a rerun's silence, a watch
+// that prints each change once, in order, as the replay's clock moves between its rounds, and ends on SIGINT with the
+// tool's signal status and every round's snapshot stored; a watch whose reader leaves ends quietly.
+import Foundation
+import Testing
+import TestSupport
+
+@Suite(.blocksOnProcesses) struct ProfileChangesTests {
+    @Test func aFirstRunNotesOnceAndPrintsNothingAndARerunPrintsNothing() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let first = try sandbox.run("steam-profile friends \(demo.steamid) | steam-profile bans --changes")
+        #expect(first.status == 0 && first.stdout.isEmpty, "\(first.stderr)")
+        let notes = first.stderr.split(separator: "\n").filter { $0.contains("no earlier snapshot") }
+        #expect(notes == ["steam-profile: note: --changes: \(demo.friends) accounts have no earlier snapshot in the store to compare with, "
+            + "so no events this time; the next run compares with this one"], "\(first.stderr)")
+        let rerun = try sandbox.run("steam-profile friends \(demo.steamid) | steam-profile bans --changes")
+        #expect(rerun.status == 0 && rerun.stdout.isEmpty && rerun.stderr.isEmpty, "\(rerun.stderr)")
+    }
+
+    @Test func aWatchPrintsEachChangeOnceInOrderAndEndsOnSIGINTWithEveryRoundStored() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let result = try runWithSignalsUnblocked(sandbox, SignalTests.waiting + """
+            set -m
+            cd "$(dirname "$STEAM_PIPES_DB")"
+            steam-profile friends --summaries --watch 1 --changes \(demo.steamid) > out.ndjson 2> err.txt &
+            pid=$!
+            await "the first round's note" $pid grep -q "no earlier snapshot" err.txt
+            curl -sf -X POST "$STEAM_API_BASE_URL/_replay/advance?days=30" > /dev/null
+            await "the first changes" $pid eval '[ -s out.ndjson ]'
+            sleep 2.5
+            lines=$(grep -c . out.ndjson)
+            curl -sf -X POST "$STEAM_API_BASE_URL/_replay/advance?days=30" > /dev/null
+            await "the second changes" $pid eval '[ "$(grep -c . out.ndjson)" -gt '$lines' ]'
+            sleep 0.3
+            kill -INT $pid
+            wait $pid
+            echo "status $?"
+            """)
+        #expect(result.stdoutLines == ["status 130"], "\(result.stderr)")
+        let output = try Data(contentsOf: sandbox.directory.appendingPathComponent("out.ndjson"))
+        let events = try ProcessResult(status: 0, stdout: output, stderr: "").records()
+        let keys = events.map { "\($0["event"]!) \($0["steamid"]!) \($0["seen_at"]!) \($0["friend"] ?? "")" }
+        #expect(Set(keys).count == keys.count, "each change once")
+        let seen = events.compactMap { $0["seen_at"] as? Int }
+        #expect(seen == seen.sorted(), "in order")
+        // Two rounds after the clock moved each printed the world's month of changes: at least two distinct rounds.
+        #expect(Set(seen).count >= 2)
+        for event in events {
+            #expect((event["previous_seen_at"] as? Int ?? 0) < (event["seen_at"] as? Int ?? 0))
+        }
+        let errors = try String(contentsOf: sandbox.directory.appendingPathComponent("err.txt"), encoding: .utf8)
+        #expect(errors.split(separator: "\n").filter { $0.contains("no earlier snapshot") }.count == 1, "\(errors)")
+        // Every round's friend list is a snapshot of its own, and each event's two times are snapshots the store holds.
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        let rounds = Set(try sqlite(store, "SELECT fetched_at FROM account_snapshot WHERE kind = 'friends' AND steamid = \(demo.steamid)"))
+        #expect(rounds.count >= 4, "\(rounds)")
+        let friendEvents = events.filter { ($0["event"] as? String ?? "").hasPrefix("friend_") }
+        for event in friendEvents {
+            #expect(rounds.contains("\(event["seen_at"]!)") && rounds.contains("\(event["previous_seen_at"]!)"))
+        }
+        #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
+    }
+
+    @Test func aWatchWhoseReaderLeavesEndsQuietlyThoughNothingChanges() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        // `true` reads nothing and leaves at once; no round has a change to write, so only the wait can notice.
+        let result = try sandbox.run("steam-profile bans --watch 1 --changes \(demo.steamid) | true; echo \"status ${PIPESTATUS[0]}\"")
+        #expect(result.stdoutLines == ["status 0"], "\(result.stderr)")
+    }
+}
