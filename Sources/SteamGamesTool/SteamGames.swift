@@ -239,7 +239,7 @@ struct News: NetworkedCommand {
     func work() -> NewsWork { NewsWork(count: count, maxLength: maxlength) }
 }
 
-struct History: NetworkedCommand {
+struct History: HistoryCommand {
     typealias Tool = SteamGames
 
     static let configuration = CommandConfiguration(
@@ -256,29 +256,9 @@ struct History: NetworkedCommand {
 
     @OptionGroup var options: NetworkedOptions
 
-    @Flag(help: "Every account the store has snapshots of; reads no input.")
-    var all = false
+    @OptionGroup var selection: SnapshotSelection
 
-    @Option(help: "Snapshots taken at or after this date (2026-11-01, an ISO 8601 time or unix seconds).")
-    var since: DateArgument?
-
-    @Option(help: "Snapshots taken before the end of this date (a whole day when only a day is given).")
-    var until: DateArgument?
-
-    @Argument(help: "Accounts; read from stdin when none are given and --all is not.")
-    var inputs: [String] = []
-
-    func validate() throws {
-        if all && !inputs.isEmpty { throw ValidationError("--all reads every account; give accounts or --all, not both") }
-        try FlagRules.requireOrder(since: since?.seconds, until: until?.exclusiveEnd)
-    }
-
-    func run() async throws {
-        guard all else { return try await processInputs() }
-        try await runOnce { api, context in try await work().writeAll(with: api, to: context) }
-    }
-
-    func work() -> HistoryWork { HistoryWork(since: since?.seconds, until: until?.exclusiveEnd) }
+    func work() -> HistoryWork { HistoryWork(since: selection.first, until: selection.end) }
 }
 
 extension AchievementOrder: ExpressibleByArgument {}

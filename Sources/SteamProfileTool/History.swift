@@ -3,7 +3,7 @@ import ArgumentParser
 import Commands
 import ToolSupport
 
-struct History: NetworkedCommand {
+struct History: HistoryCommand {
     typealias Tool = SteamProfile
 
     static let configuration = CommandConfiguration(
@@ -28,29 +28,9 @@ struct History: NetworkedCommand {
     @Option(help: "summaries, friends or bans: which snapshots to read.")
     var kind = ProfileHistoryKind.summaries
 
-    @Flag(help: "Every account the store has snapshots of; reads no input.")
-    var all = false
+    @OptionGroup var selection: SnapshotSelection
 
-    @Option(help: "Snapshots taken at or after this date (2026-11-01, an ISO 8601 time or unix seconds).")
-    var since: DateArgument?
-
-    @Option(help: "Snapshots taken before the end of this date (a whole day when only a day is given).")
-    var until: DateArgument?
-
-    @Argument(help: "Accounts; read from stdin when none are given and --all is not.")
-    var inputs: [String] = []
-
-    func validate() throws {
-        if all && !inputs.isEmpty { throw ValidationError("--all reads every account; give accounts or --all, not both") }
-        try FlagRules.requireOrder(since: since?.seconds, until: until?.exclusiveEnd)
-    }
-
-    func run() async throws {
-        guard all else { return try await processInputs() }
-        try await runOnce { api, context in try await work().writeAll(with: api, to: context) }
-    }
-
-    func work() -> ProfileHistoryWork { ProfileHistoryWork(kind: kind, since: since?.seconds, until: until?.exclusiveEnd) }
+    func work() -> ProfileHistoryWork { ProfileHistoryWork(kind: kind, since: selection.first, until: selection.end) }
 }
 
 extension ProfileHistoryKind: ExpressibleByArgument {}

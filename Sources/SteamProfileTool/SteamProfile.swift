@@ -14,7 +14,7 @@ struct SteamProfile: SteamPipesTool {
         defaultSubcommand: Summaries.self)
 }
 
-struct Summaries: NetworkedCommand {
+struct Summaries: ChangeWatchingCommand {
     typealias Tool = SteamProfile
 
     static let configuration = CommandConfiguration(
@@ -47,14 +47,10 @@ struct Summaries: NetworkedCommand {
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func validate() throws { try changes.check(with: options.network) }
-
-    func run() async throws { try await processInputs(watching: changes) }
-
     func work() -> SummariesWork { SummariesWork(changes: changes.tracker()) }
 }
 
-struct Friends: NetworkedCommand {
+struct Friends: ChangeWatchingCommand {
     typealias Tool = SteamProfile
 
     static let configuration = CommandConfiguration(
@@ -88,14 +84,10 @@ struct Friends: NetworkedCommand {
     @Argument(help: "Accounts whose friends to list; read from stdin when none are given.")
     var inputs: [String] = []
 
-    func validate() throws { try changes.check(with: options.network) }
-
-    func run() async throws { try await processInputs(watching: changes) }
-
     func work() -> FriendsWork { FriendsWork(withSummaries: summaries, changes: changes.tracker()) }
 }
 
-struct Bans: NetworkedCommand {
+struct Bans: ChangeWatchingCommand {
     typealias Tool = SteamProfile
 
     static let configuration = CommandConfiguration(
@@ -126,10 +118,6 @@ struct Bans: NetworkedCommand {
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
-
-    func validate() throws { try changes.check(with: options.network) }
-
-    func run() async throws { try await processInputs(watching: changes) }
 
     func work() -> BansWork { BansWork(changes: changes.tracker()) }
 }

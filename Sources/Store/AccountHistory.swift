@@ -83,20 +83,9 @@ extension Store {
     public func accountHistory(
         server: String, _ range: AccountHistoryRange, after cursor: AccountSnapshot?, limit: Int
     ) async throws(StoreError) -> [AccountSnapshot] {
-        var conditions = ["server = ?", "kind = ?"]
-        var arguments: [Int64] = []
-        if let steamID = range.steamID {
-            conditions.append("steamid = ?")
-            arguments.append(steamID)
-        }
-        if let since = range.since {
-            conditions.append("fetched_at >= ?")
-            arguments.append(since)
-        }
-        if let until = range.until {
-            conditions.append("fetched_at < ?")
-            arguments.append(until)
-        }
+        var (conditions, arguments) = snapshotConditions(
+            columnsOf: "", steamID: range.steamID, since: range.since, until: range.until)
+        conditions.insert(contentsOf: ["server = ?", "kind = ?"], at: 0)
         if let cursor {
             conditions.append("(steamid, fetched_at) > (?, ?)")
             arguments += [cursor.steamID, cursor.fetchedAt]

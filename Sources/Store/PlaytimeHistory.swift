@@ -85,20 +85,9 @@ extension Store {
         server: String, _ range: PlaytimeRange, after cursor: PlaytimeRow?, limit: Int
     ) async throws(StoreError) -> [PlaytimeRow] {
         // The statement depends only on which conditions apply, so each of its 16 shapes is prepared once.
-        var conditions = ["s.server = ?"]
-        var arguments: [Int64] = []
-        if let steamID = range.steamID {
-            conditions.append("s.steamid = ?")
-            arguments.append(steamID)
-        }
-        if let since = range.since {
-            conditions.append("s.fetched_at >= ?")
-            arguments.append(since)
-        }
-        if let until = range.until {
-            conditions.append("s.fetched_at < ?")
-            arguments.append(until)
-        }
+        var (conditions, arguments) = snapshotConditions(
+            columnsOf: "s.", steamID: range.steamID, since: range.since, until: range.until)
+        conditions.insert("s.server = ?", at: 0)
         if let cursor {
             conditions.append("(s.steamid, s.fetched_at, s.appid) > (?, ?, ?)")
             arguments += [cursor.steamID, cursor.fetchedAt, cursor.appID]
@@ -119,4 +108,26 @@ extension Store {
             }
         }
     }
+}
+
+/// The conditions a snapshot table's rows of one account (or all) between two times meet, with their arguments in
+/// order: the playtime and the account snapshots share the (steamid, fetched_at) columns and their meaning.
+func snapshotConditions(
+    columnsOf table: String, steamID: Int64?, since: Int64?, until: Int64?
+) -> (conditions: [String], arguments: [Int64]) {
+    var conditions: [String] = []
+    var arguments: [Int64] = []
+    if let steamID {
+        conditions.append("\(table)steamid = ?")
+        arguments.append(steamID)
+    }
+    if let since {
+        conditions.append("\(table)fetched_at >= ?")
+        arguments.append(since)
+    }
+    if let until {
+        conditions.append("\(table)fetched_at < ?")
+        arguments.append(until)
+    }
+    return (conditions, arguments)
 }

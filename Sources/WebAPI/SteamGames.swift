@@ -48,11 +48,9 @@ extension SteamAPI {
 
     /// `count` trims the list Valve sends; nil for every game played in the last two weeks.
     public func recentGames(of account: SteamID, count: Int?) async throws -> GameAnswer<GameList> {
-        let endpoint = Endpoint.getRecentlyPlayedGames
         let parameters = [("steamid", String(account.id64))] + (count.map { [("count", String($0))] } ?? [])
-        let answer = try await answer(
-            endpoint, parameters, describing: "steamid \(account.id64)", validate: Self.shape(GameList.init(json:), from: endpoint))
-        return try decoded(answer, from: endpoint, GameList.init(json:))
+        return try await checkedAnswer(
+            .getRecentlyPlayedGames, parameters, describing: "steamid \(account.id64)", GameList.init(json:))
     }
 
     public func playerAchievements(of account: SteamID, app: AppID) async throws -> GameAnswer<PlayerAchievements> {
@@ -64,37 +62,36 @@ extension SteamAPI {
     }
 
     public func schema(of app: AppID) async throws -> GameAnswer<GameSchema> {
-        let endpoint = Endpoint.getSchemaForGame
-        let answer = try await answer(
-            endpoint, [("appid", String(app))], describing: "app \(app)", validate: Self.shape(GameSchema.init(json:), from: endpoint))
-        return try decoded(answer, from: endpoint, GameSchema.init(json:))
+        try await checkedAnswer(.getSchemaForGame, [("appid", String(app))], describing: "app \(app)", GameSchema.init(json:))
     }
 
     public func globalPercentages(of app: AppID) async throws -> GameAnswer<GlobalPercentages> {
-        let endpoint = Endpoint.getGlobalAchievementPercentages
-        let answer = try await answer(
-            endpoint, [("gameid", String(app))], describing: "app \(app)",
-            validate: Self.shape(GlobalPercentages.init(json:), from: endpoint))
-        return try decoded(answer, from: endpoint, GlobalPercentages.init(json:))
+        try await checkedAnswer(
+            .getGlobalAchievementPercentages, [("gameid", String(app))], describing: "app \(app)", GlobalPercentages.init(json:))
     }
 
     /// `count` news items (Valve's default 20 when nil), each cut to `maxLength` characters when given.
     public func news(of app: AppID, count: Int?, maxLength: Int?) async throws -> GameAnswer<AppNews> {
-        let endpoint = Endpoint.getNewsForApp
         let parameters = [("appid", String(app))] + (count.map { [("count", String($0))] } ?? [])
             + (maxLength.map { [("maxlength", String($0))] } ?? [])
-        let answer = try await answer(
-            endpoint, parameters, describing: "app \(app)", validate: Self.shape(AppNews.init(json:), from: endpoint))
-        return try decoded(answer, from: endpoint, AppNews.init(json:))
+        return try await checkedAnswer(.getNewsForApp, parameters, describing: "app \(app)", AppNews.init(json:))
     }
 
     /// What one account has of one app (its achievements, its stats): asked by steamid and appid alike.
     private func playerRecord<Value>(
         _ endpoint: Endpoint, of account: SteamID, in app: AppID, _ decode: @escaping @Sendable (Data) throws(ShapeError) -> Value
     ) async throws -> GameAnswer<Value> {
-        let answer = try await answer(
+        try await checkedAnswer(
             endpoint, [("steamid", String(account.id64)), ("appid", String(app))],
-            describing: "steamid \(account.id64), app \(app)", validate: Self.shape(decode, from: endpoint))
+            describing: "steamid \(account.id64), app \(app)", decode)
+    }
+
+    /// `endpoint`'s answer, decoded; a body `decode` refuses is an error before the store keeps it.
+    func checkedAnswer<Value>(
+        _ endpoint: Endpoint, _ parameters: [(String, String)], describing subject: String,
+        _ decode: @escaping @Sendable (Data) throws(ShapeError) -> Value
+    ) async throws -> GameAnswer<Value> {
+        let answer = try await answer(endpoint, parameters, describing: subject, validate: Self.shape(decode, from: endpoint))
         return try decoded(answer, from: endpoint, decode)
     }
 

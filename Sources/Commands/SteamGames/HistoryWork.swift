@@ -5,7 +5,7 @@ import ToolSupport
 import WebAPI
 
 /// The stored snapshots of each input's account.
-public struct HistoryWork: UnitWork {
+public struct HistoryWork: StoredHistoryWork {
     public static let inputFields = accountFields
 
     public let range: PlaytimeRange

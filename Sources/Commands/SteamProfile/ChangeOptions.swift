@@ -44,6 +44,17 @@ extension SummariesWork: ChangeReportingWork {}
 extension FriendsWork: ChangeReportingWork {}
 extension BansWork: ChangeReportingWork {}
 
+/// A command that takes --changes and --watch: steam-profile's summaries, friends and bans.
+public protocol ChangeWatchingCommand: NetworkedCommand where Work: ChangeReportingWork {
+    var changes: ChangeOptions { get }
+}
+
+extension ChangeWatchingCommand {
+    public func validate() throws { try changes.check(with: options.network) }
+
+    public func run() async throws { try await processInputs(watching: changes) }
+}
+
 extension NetworkedCommand where Work: ChangeReportingWork {
     /// The template's run, once, or every `changes.watch` seconds. Each round of a watch asks Valve anew (--refresh):
     /// an answer cached for an hour would hide every change. Its inputs are read once, stdin to the end, and reused.

@@ -28,7 +28,7 @@ public enum ProfileHistoryKind: String, CaseIterable, Sendable {
 }
 
 /// The stored snapshots of one kind of each input's account.
-public struct ProfileHistoryWork: UnitWork {
+public struct ProfileHistoryWork: StoredHistoryWork {
     public static let inputFields = ["steamid"]
 
     public let kind: ProfileHistoryKind
