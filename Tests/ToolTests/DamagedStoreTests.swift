@@ -13,30 +13,28 @@ import TestSupport
 
         var testDescription: String { rawValue }
 
-        func inflict(on path: String) throws {
+        /// Damages the file and gives the words the tools must say about it.
+        func inflict(on path: String) throws -> String {
             switch self {
             case .truncatedMidPage:
                 // Mid-page: the good file holds whole 4 KiB pages, and 2.5 pages in is inside its schema's pages.
                 try shellChecked("truncate -s 10240 \(shellQuoted(path))")
+                return "is damaged (database disk image is malformed); move it away and rerun"
             case .garbage:
                 let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 4096
                 try Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }).write(to: URL(fileURLWithPath: path))
+                return "is not a SQLite database (file is not a database): the file is damaged; move it away and rerun"
             case .directory:
                 try FileManager.default.removeItem(atPath: path)
                 try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+                return "is a directory, not a database file; move it away, or point STEAM_PIPES_DB at a file"
             case .newerSchema:
+                // The good store was made by these tools, so its version is the newest they know.
+                let known = try shellChecked("sqlite3 \(shellQuoted(path)) 'PRAGMA user_version'")
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
                 try shellChecked("sqlite3 \(shellQuoted(path)) 'PRAGMA user_version = 99'")
-            }
-        }
-
-        var words: String {
-            switch self {
-            case .truncatedMidPage: "is damaged (database disk image is malformed); move it away and rerun"
-            case .garbage: "is not a SQLite database (file is not a database): the file is damaged; move it away and rerun"
-            case .directory: "is a directory, not a database file; move it away, or point STEAM_PIPES_DB at a file"
-            case .newerSchema:
-                "was written by a newer steam-pipes (schema version 99; this one knows up to 6); use that steam-pipes, "
-                    + "or move the file away and rerun"
+                return "was written by a newer steam-pipes (schema version 99; this one knows up to \(known)); use that "
+                    + "steam-pipes, or move the file away and rerun"
             }
         }
     }
@@ -93,9 +91,9 @@ import TestSupport
         let sandbox = try Sandbox()
         let tools = try StoreUsers(sandbox)
         let path = try tools.goodStore(named: "damaged.sqlite")
-        try damage.inflict(on: path)
+        let words = try damage.inflict(on: path)
         let before = try fingerprint(path)
-        try expectEveryToolRefuses(path, tools, in: sandbox, saying: { _ in "store \(path) \(damage.words)" }) { command, result throws in
+        try expectEveryToolRefuses(path, tools, in: sandbox, saying: { _ in "store \(path) \(words)" }) { command, result throws in
             #expect(result.stdout.isEmpty, "\(command)")
             #expect(try fingerprint(path) == before, "\(command) left the store's bytes as they were")
         }

@@ -146,6 +146,16 @@ import TestSupport
             #expect(written.isEmpty)
             #expect(outcome.stderr.contains("no earlier snapshot in the store to compare with"), "\(outcome.stderr)")
         },
+        "How many play a game right now, by its name": Recipe { outcome in
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+            #expect(outcome.lines.first?.contains("player_count") == true)
+            let row = try #require(outcome.lines.count == 2 ? outcome.lines[1] : nil, "a header and Dota 2: \(outcome.lines)")
+            #expect(row.hasPrefix("570 ") && Int(row.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0 > 0, "\(row)")
+        },
+        "Friends with the highest Steam level": Recipe { outcome in
+            let levels = try outcome.records().compactMap { $0["player_level"] as? Int }
+            #expect(outcome.status == 0 && levels.count == 3 && levels == levels.sorted(by: >), "\(outcome.lines)")
+        },
         "Heroes as a picture": Recipe { outcome in
             let picture = try outcome.file("heroes.svg")
             #expect(picture.contains("<svg") && picture.hasSuffix("</svg>\n"))
