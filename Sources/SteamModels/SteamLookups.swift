@@ -9,11 +9,7 @@ public struct CurrentPlayers: Sendable {
     public let count: JSONValue
 
     public init(json: some Collection<UInt8>) throws(ShapeError) {
-        let response = try responseObject(of: json, envelope: "response")
-        guard let count = response["player_count"], count.integer(UInt64.self) != nil else {
-            throw ShapeError("response.player_count is \(response["player_count"]?.kind ?? "missing"), not a count")
-        }
-        self.count = count
+        count = try wholeNumber("player_count", of: try responseObject(of: json, envelope: "response"), UInt64.self, "a count")
     }
 }
 
@@ -22,12 +18,18 @@ public struct SteamLevel: Sendable {
     public let level: JSONValue
 
     public init(json: some Collection<UInt8>) throws(ShapeError) {
-        let response = try responseObject(of: json, envelope: "response")
-        guard let level = response["player_level"], level.integer(UInt32.self) != nil else {
-            throw ShapeError("response.player_level is \(response["player_level"]?.kind ?? "missing"), not a level")
-        }
-        self.level = level
+        level = try wholeNumber("player_level", of: try responseObject(of: json, envelope: "response"), UInt32.self, "a level")
     }
+}
+
+/// The response's field `name` as sent, when it is a whole number `Number` holds; else an error calling it `what`.
+private func wholeNumber<Number: FixedWidthInteger>(
+    _ name: String, of response: JSONObject, _: Number.Type, _ what: String
+) throws(ShapeError) -> JSONValue {
+    guard let value = response[name], value.integer(Number.self) != nil else {
+        throw ShapeError("response.\(name) is \(response[name]?.kind ?? "missing"), not \(what)")
+    }
+    return value
 }
 
 /// `{"response":{"badges":[…],"player_xp":…,"player_level":…,…}}`: each badge as sent, and the account's totals
