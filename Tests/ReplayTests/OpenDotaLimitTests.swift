@@ -89,7 +89,7 @@ import Testing
         defer { Task { await server.stop() } }
         var request = URLRequest(url: try #require(URL(string: server.baseURL + "/api/matches/1")))
         request.setValue("Bearer my-key", forHTTPHeaderField: "Authorization")
-        let (body, response) = try await URLSession.shared.data(for: request)
+        let (body, response) = try await overLoopback(request)
         let http = try #require(response as? HTTPURLResponse)
         #expect(http.statusCode == 404 && String(decoding: body, as: UTF8.self) == #"{"error":"Not Found"}"#)
         #expect(http.value(forHTTPHeaderField: "X-Rate-Limit-Remaining-Minute") == "4")

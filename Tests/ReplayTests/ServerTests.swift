@@ -14,7 +14,7 @@ import TestSupport
         let service = try ReplayService(seed: 1, key: "K", epoch: 1_000)
         let server = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
         let url = try #require(URL(string: server.baseURL + "/_replay/clock"))
-        let (body, response) = try await URLSession.shared.data(from: url)
+        let (body, response) = try await overLoopback(url)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: body, as: UTF8.self) == #"{"now":1000}"#)
         await server.stop()

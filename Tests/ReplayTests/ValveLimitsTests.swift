@@ -137,10 +137,10 @@ import TestSupport
         let server = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
         defer { Task { await server.stop() } }
         let url = try #require(URL(string: server.baseURL + ValvePaths.bySequence + "?key=K&matches_requested=1"))
-        let (_, first) = try await URLSession.shared.data(from: url)
+        let (_, first) = try await overLoopback(url)
         #expect((first as? HTTPURLResponse)?.statusCode == 200)
         clock.advance(by: 4)
-        let (body, second) = try await URLSession.shared.data(from: url)
+        let (body, second) = try await overLoopback(url)
         let http = try #require(second as? HTTPURLResponse)
         #expect(http.statusCode == 429 && String(decoding: body, as: UTF8.self) == Self.tooManyRequestsPage)
         #expect(http.value(forHTTPHeaderField: "Retry-After") == nil)
