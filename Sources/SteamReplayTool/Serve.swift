@@ -143,8 +143,8 @@ struct Serve: AsyncParsableCommand {
               sent back unchanged, "is_valid:false" for anything else and
               for every later check of it.
 
-        The replay clock starts at the real time (or at --epoch) and stands
-        still until advanced. The world's own timestamps (account creation,
+        The replay clock starts at the real time (or at --epoch, or at
+        $STEAM_REPLAY_EPOCH) and stands still until advanced. The world's own timestamps (account creation,
         last logoff, friend_since) are fixed history that ends on 2026-10-01,
         so they never depend on when the server started.
 
@@ -224,7 +224,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The IPv4 address to listen on.")
     var host: String = "127.0.0.1"
 
-    @Option(help: "Start the replay clock at these unix seconds instead of the real time now.")
+    @Option(help: """
+        Start the replay clock at these unix seconds instead of the real time now. Without it, \
+        $\(Self.epochVariable) when set, so that a suite or a script pins every server it starts to one moment.
+        """)
     var epoch: Double?
 
     @Option(help: "How GetMatchDetails answers: outage (HTTP 500 {}, as Valve's has since May 2024) or ok (as before).")
@@ -247,6 +250,19 @@ struct Serve: AsyncParsableCommand {
 
     static let keyVariable = "STEAM_REPLAY_KEY"
     static let openDotaKeyVariable = "STEAM_REPLAY_OPENDOTA_KEY"
+    static let epochVariable = "STEAM_REPLAY_EPOCH"
+
+    /// The clock's start: the flag's, else the environment's, else nil for the real time now.
+    private var clockStart: Double? {
+        get throws {
+            if let epoch { return epoch }
+            guard let text = ProcessInfo.processInfo.environment[Self.epochVariable] else { return nil }
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                throw ValidationError("\(Self.epochVariable) must be unix seconds, zero or more, like 1790812800, not \"\(text)\"")
+            }
+            return seconds
+        }
+    }
 
     /// The Steam key: the flag's, else the environment's (checked present by `validate`).
     private var steamKey: String { key ?? ProcessInfo.processInfo.environment[Self.keyVariable] ?? "" }
@@ -282,6 +298,7 @@ struct Serve: AsyncParsableCommand {
         if let epoch, !epoch.isFinite || epoch < 0 {
             throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
         }
+        _ = try clockStart
         for (name, limit) in [
             ("--opendota-minute-limit", openDotaMinuteLimit), ("--opendota-keyed-minute-limit", openDotaKeyedMinuteLimit),
             ("--opendota-month-limit", openDotaMonthLimit),
@@ -298,10 +315,11 @@ struct Serve: AsyncParsableCommand {
         let shutdown = WindDownOnSignal.catchSignals()
         // A closed stdout or a client gone mid-answer must surface as EPIPE, never as a killing signal.
         signal(SIGPIPE, SIG_IGN)
+        let start = try clockStart
         let service: ReplayService
         do {
             service = try ReplayService(
-                seed: seed, key: steamKey, epoch: epoch, matchDetails: matchDetails, openIDAccount: openIDAccount,
+                seed: seed, key: steamKey, epoch: start, matchDetails: matchDetails, openIDAccount: openIDAccount,
                 openDotaKey: openDotaKey ?? ProcessInfo.processInfo.environment[Self.openDotaKeyVariable]
                     ?? ReplayService.defaultOpenDotaKey,
                 openDotaLimits: OpenDotaLimits(

@@ -2,12 +2,13 @@
 
 import Foundation
 import Testing
+import TestSupport
 @testable import Replay
 
 struct InProcessReplay {
     static let key = "0123456789ABCDEF0123456789ABCDEF"
-    /// 2026-10-01T00:00:00Z, so clock tests know where time starts.
-    static let epoch = 1_790_812_800.0
+    /// Where time starts for every in-process world: the suite's one pin.
+    static let epoch = TestEpoch.seconds
 
     let service: ReplayService
     let world: World

@@ -8,6 +8,7 @@ import FoundationNetworking
 #endif
 import SteamModels
 import Testing
+import TestSupport
 @testable import Replay
 
 @Suite struct OpenDotaLimitTests {
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func theKeyArrivesOverTheWireInTheAuthorizationHeader() async throws {
-        let service = try ReplayService(seed: 1, key: "K", openDotaKey: "my-key", openDotaLimits: OpenDotaLimits(keyedMinute: 5))
+        let service = try ReplayService(seed: 1, key: "K", epoch: TestEpoch.seconds, openDotaKey: "my-key", openDotaLimits: OpenDotaLimits(keyedMinute: 5))
         let server = try await ReplayServer.start(service: service, host: "127.0.0.1", port: 0)
         defer { Task { await server.stop() } }
         var request = URLRequest(url: try #require(URL(string: server.baseURL + "/api/matches/1")))
@@ -107,7 +108,7 @@ import Testing
         let truncated = await free()
         #expect(truncated.delivery == .truncated && remaining(truncated).minute == 58)
         let lines = await replay.control("GET", "/_replay/requests").text.split(separator: "\n")
-        #expect(lines.count == 4)
+        try #require(lines.count == 4, "\(lines)")
         #expect(lines[0].contains(#""fault":"status""#) && lines[0].contains(#""status":503"#))
         #expect(lines[1].contains(#""fault":"reset""#))
         #expect(!lines[2].contains("fault") && lines[2].contains(#""status":404"#))

@@ -21,11 +21,11 @@ public final class LoopbackReplay: Sendable {
         baseURL = server.baseURL
     }
 
-    /// Runs `body` against a fresh world from `seed` whose clock starts at `epoch` (unix seconds; now when nil), then
-    /// stops the server and removes the directory, whether `body` threw or not.
+    /// Runs `body` against a fresh world from `seed` whose clock starts at `epoch` (unix seconds), then stops the
+    /// server and removes the directory, whether `body` threw or not.
     @discardableResult
     public static func with<Result>(
-        seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage, epoch: Double? = nil,
+        seed: UInt64 = 1, matchDetails: MatchDetailsMode = .outage, epoch: Double = TestEpoch.seconds,
         _ body: (LoopbackReplay) async throws -> Result
     ) async throws -> Result {
         let service = try ReplayService(seed: seed, key: key, epoch: epoch, matchDetails: matchDetails)

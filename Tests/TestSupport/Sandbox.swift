@@ -14,7 +14,7 @@ public func temporaryDirectory() throws -> URL {
 /// The variables that point the tools at `server` with `key` ("" for none), and keep their store, state, config and
 /// cache in `directory`.
 func toolEnvironment(server: String, key: String, directory: URL) -> [String: String] {
-    [
+    TestEpoch.environment.merging([
         "STEAM_API_BASE_URL": server,
         "STEAM_COMMUNITY_URL": server,
         "OPENDOTA_API_BASE_URL": server + "/api",
@@ -24,7 +24,7 @@ func toolEnvironment(server: String, key: String, directory: URL) -> [String: St
         "XDG_STATE_HOME": directory.appendingPathComponent("state").path,
         "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
         "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
-    ]
+    ]) { _, tool in tool }
 }
 
 /// Where the tools of one test run: their files in `directory`, their requests to the sandbox's server.
