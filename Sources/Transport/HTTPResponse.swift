@@ -1,4 +1,5 @@
 // HTTPResponse: the final answer to a request, whatever its status.
+internal import CCurl
 import FoundationEssentials
 import Glibc
 
@@ -13,6 +14,14 @@ public struct HTTPResponse: Sendable {
     public let attempts: Int
 
     public var contentType: String? { headers["content-type"] }
+
+    /// The server's clock when it answered, in unix seconds, from the Date header; nil without one that libcurl reads
+    /// as an HTTP-date (it reads every form HTTP allows).
+    public var serverTime: Double? {
+        guard let value = headers["date"] else { return nil }
+        let seconds = curl_getdate(value, nil)
+        return seconds == -1 ? nil : Double(seconds)
+    }
 
     public init(status: Int, headers: [String: String], body: Data, url: String, attempts: Int) {
         self.status = status

@@ -47,8 +47,15 @@ extension SteamAPI {
         of account: SteamID, query: MatchHistoryQuery, each: (Match) throws -> Void
     ) async throws -> MatchHistoryListing {
         let endpoint = Endpoint.openDotaPlayerMatches
-        let answer = try await answer(
-            endpoint, openDotaParameters(account, query), describing: "the OpenDota match list of \(account)")
+        let what = "the OpenDota match list of \(account)"
+        let clientNow = configuration.now().unixSecond
+        var answer = try await answer(endpoint, openDotaParameters(account, query, now: clientNow), describing: what)
+        // `date` counts days back from OpenDota's now, not ours: where its clock is far enough ahead that the window
+        // sent fell short of --since, the list is asked for again with the window its own Date header says.
+        if let since = query.since, let serverNow = answer.serverTime.map({ Int64($0) }),
+           Self.daysBack(to: since, from: serverNow) > Self.daysBack(to: since, from: clientNow) {
+            answer = try await self.answer(endpoint, openDotaParameters(account, query, now: serverNow), describing: what)
+        }
         let rows = try Self.read(answer.body, from: endpoint) { body throws(ShapeError) in try OpenDotaPlayerMatches(json: body).rows }
         guard !rows.isEmpty else { return .empty }
         let known = query.onlyNew ? try await storedMatchIDs(rows.map(\.matchID)) : []
@@ -59,17 +66,19 @@ extension SteamAPI {
     }
 
     /// Every match, Turbo and the rest (OpenDota leaves out "insignificant" ones unless told), with the filters
-    /// OpenDota takes, and the default columns and the query's own. `date` counts whole days back, so --since is exact
-    /// only in the local check.
-    private func openDotaParameters(_ account: SteamID, _ query: MatchHistoryQuery) -> [(String, String)] {
+    /// OpenDota takes, and the default columns and the query's own. `date` counts whole days back from `now`, so
+    /// --since is exact only in the local check.
+    /// OpenDota's `date` that reaches back from `now` to `since`: whole days, one more than have passed.
+    static func daysBack(to since: Int64, from now: Int64) -> Int64 {
+        max(0, now - since) / 86_400 + 1
+    }
+
+    private func openDotaParameters(_ account: SteamID, _ query: MatchHistoryQuery, now: Int64) -> [(String, String)] {
         var parameters = [("account_id", String(account.accountID)), ("significant", "0")]
         if let hero = query.heroID { parameters.append(("hero_id", String(hero))) }
         if let mode = query.gameMode { parameters.append(("game_mode", String(mode))) }
         if let league = query.league { parameters.append(("leagueid", String(league))) }
-        if let since = query.since {
-            let seconds = max(0, configuration.now().unixSecond - since)
-            parameters.append(("date", String(seconds / 86_400 + 1)))
-        }
+        if let since = query.since { parameters.append(("date", String(Self.daysBack(to: since, from: now)))) }
         if let limit = query.limit { parameters.append(("limit", String(limit))) }
         return parameters + query.openDotaColumns.map { ("project", $0) }
     }

@@ -44,6 +44,8 @@ public final class SteamAPI: Sendable {
         let body: Data
         /// When Valve gave it: now for a fresh answer, the first fetch's time for a stored one.
         let fetchedAt: Date
+        /// The server's own clock at a fresh answer (its Date header); nil for a stored one.
+        var serverTime: Double? = nil
     }
 
     public let configuration: Configuration
@@ -112,7 +114,8 @@ public final class SteamAPI: Sendable {
             guard self.cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: endpoint.method, what: what) }
             let response = try await self.fetch(endpoint, parameters)
             let answer = Answer(
-                outcome: try self.outcome(of: response, from: endpoint), body: response.body, fetchedAt: self.configuration.now())
+                outcome: try self.outcome(of: response, from: endpoint), body: response.body,
+                fetchedAt: self.configuration.now(), serverTime: response.serverTime)
             if answer.outcome == .found { try validate?(answer.body) }
             try await self.keep(
                 [(identity, answer)], from: endpoint, snapshot: try snapshot?(answer),

@@ -68,6 +68,8 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             #expect(queries.contains { $0.contains("game_mode=\(mode)") })
 
             let starts = all.records.compactMap { $0["start_time"] as? Int }
+            // The work's records: none fail the test instead of trapping on starts[0].
+            try #require(!starts.isEmpty, "no start_time: \(all.messages)")
             let since = Int64(starts[starts.count / 3])
             let recent = try await run(try openDotaHistory(since: since), ["robinwalker"], api: replay.api())
             #expect(recent.records.count == starts.filter { $0 >= since }.count)
@@ -80,10 +82,39 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
         }
     }
 
+    /// OpenDota counts `date` in days back from its own now. Where its clock runs far ahead of ours (here 400 days),
+    /// its Date header says so, and the list is asked for again with the days that reach --since from its now.
+    @Test func sinceReachesBackFromTheServersNowWhenItsClockIsAhead() async throws {
+        try await LoopbackReplay.with { replay in
+            try await unlimitedOpenDota(replay)
+            let serverNow = Int64(TestEpoch.seconds), since = serverNow - 3 * 86_400
+            let truth = try ndjsonObjects(Data(try await replay.control(
+                "GET", "/_replay/matches?account_id=\(try await replay.steamid("dota_past_cap"))&limit=500").utf8))
+            let expected = truth.filter { ($0["start_time"] as? Int).map { $0 >= since } == true && $0["hidden"] as? Bool == false }
+                .compactMap { $0["match_id"] as? Int }
+            try #require(!expected.isEmpty, "dota_past_cap played nothing in three days")
+            let behind = Date(timeIntervalSince1970: TestEpoch.seconds - 400 * 86_400)
+            let listed = try await run(try openDotaHistory(since: since), ["gabelogannewell"], api: replay.api(now: { behind }))
+            #expect(listed.records.compactMap { $0["match_id"] as? Int } == expected, "\(listed.messages)")
+            let dates = try await replay.requests(to: "/api/players/").map { request in
+                (URLComponents(string: "?" + (request["query"] as? String ?? ""))?.queryItems ?? [])
+                    .first { $0.name == "date" }?.value
+            }
+            #expect(dates == ["1", "4"])
+
+            // Clocks that agree ask once.
+            let level = Date(timeIntervalSince1970: TestEpoch.seconds)
+            let again = try await run(try openDotaHistory(since: since), ["gabelogannewell"], api: replay.api(mode: .refresh, now: { level }))
+            #expect(again.records.count == expected.count)
+            #expect(try await replay.requests(to: "/api/players/").count == 3)
+        }
+    }
+
     @Test func newMatchesStopAtTheFirstTheStoreHolds() async throws {
         try await LoopbackReplay.with { replay in
             try await unlimitedOpenDota(replay)
             let summaries = try await run(try openDotaHistory(limit: 5), ["robinwalker"], api: replay.api())
+            try #require(summaries.records.count > 2, "\(summaries.messages)")
             let third = try lines([summaries.records[2]])
             let fetched = try await run(MatchDetailsWork(source: .opendota, sequenceRate: 1000), third, api: replay.api())
             #expect(fetched.records.count == 1)
@@ -233,7 +264,7 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             let outcome = try await run(work, try lines(summaries.records) + ["1"], from: .lines, api: replay.api())
             #expect(outcome.records.count == 3)
             #expect(outcome.notes == [
-                "line 1 (\(summaries.records[0]["match_id"] as? Int ?? 0)): GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches from OpenDota instead",
+                "line 1 (\(summaries.records.first?["match_id"] as? Int ?? 0)): GetMatchDetails answers HTTP 500 {} (down since May 2024); fetching matches from OpenDota instead",
                 "line 4 (1): OpenDota has no match 1 (HTTP 404 Not Found)",
             ])
             #expect(try await replay.requests(to: "GetMatchDetails").count == 1)

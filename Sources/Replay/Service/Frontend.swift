@@ -63,13 +63,15 @@ struct Frontend: Sendable {
         }
     }
 
-    /// The answer with no fault. Faults that replace the answer stand for something between the client and the
-    /// server, so such requests never reach OpenDota's or Valve's rate limits; latency and truncation let them through.
+    /// The answer with no fault, dated by the replay clock. Faults that replace the answer stand for something between
+    /// the client and the server, so such requests never reach OpenDota's or Valve's rate limits; latency and
+    /// truncation let them through.
     private func serve(_ request: ReplayRequest) async -> Reply {
-        if request.path.hasPrefix(OpenDotaAPI.prefix) {
-            return await openDota.answer(request, state: state)
-        }
-        return await valve.answer(request, state: state)
+        var reply = request.path.hasPrefix(OpenDotaAPI.prefix)
+            ? await openDota.answer(request, state: state)
+            : await valve.answer(request, state: state)
+        reply.headers["Date"] = HTTPDate.imfFixdate(unixSeconds: await state.now)
+        return reply
     }
 }
 
