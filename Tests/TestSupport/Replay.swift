@@ -10,7 +10,8 @@ public final class Replay: @unchecked Sendable {
     private let process: Process
 
     /// Starts `steam-replay --seed N --port 0` plus `arguments` (e.g. `["--match-details", "ok"]`), with the keys in
-    /// its environment so that no process list shows them, and waits for the base URL on its first stdout line.
+    /// its environment so that no process list shows them, and waits for the base URL on its first stdout line. Its
+    /// clock starts at `TestEpoch.seconds` unless `arguments` name an `--epoch` of their own.
     public init(
         seed: Int = 1, key: String = Replay.defaultKey, openDotaKey: String? = nil, arguments: [String] = []
     ) throws {
@@ -19,7 +20,7 @@ public final class Replay: @unchecked Sendable {
         process.arguments = ["--seed", String(seed), "--port", "0"] + arguments
         // The test process's own, STEAM_PIPES_TEST_RUN included: scripts/test marks its run with that variable and,
         // on exit, ends the servers whose environment holds its mark, and no one else's.
-        var environment = ProcessInfo.processInfo.environment
+        var environment = TestEpoch.processEnvironment
         environment["STEAM_REPLAY_KEY"] = key
         environment["STEAM_REPLAY_OPENDOTA_KEY"] = openDotaKey
         process.environment = environment
@@ -137,6 +138,19 @@ extension Replay {
     /// GET /_replay/library: one record per game the account owns, free ones included, at the replay clock's now.
     public func library(of steamid: String) throws -> [[String: Any]] {
         try ndjsonObjects(control("GET", "/_replay/library?steamid=\(steamid)"))
+    }
+
+    /// GET /_replay/matches: the account's matches ended by the replay clock's now, newest first, hidden ones too,
+    /// each saying whether GetMatchDetails serves it ("details") and the sequence pages list it ("sequence").
+    public func matches(of account: String, limit: Int = 25) throws -> [[String: Any]] {
+        try ndjsonObjects(control("GET", "/_replay/matches?account_id=\(account)&limit=\(limit)"))
+    }
+
+    /// The ids of the account's newest matches that GetMatchHistory lists and GetMatchDetails (under
+    /// `--match-details ok`) serves, newest first: for a test that needs full matches, not merely the newest ones.
+    public func detailedMatchIDs(of account: String, within limit: Int = 25) throws -> [Int] {
+        try matches(of: account, limit: limit).filter { $0["details"] as? Bool == true && $0["hidden"] as? Bool == false }
+            .compactMap { $0["match_id"] as? Int }
     }
 
     /// GET /_replay/achievements: one record per achievement of the app, in schema order, as the player has them.

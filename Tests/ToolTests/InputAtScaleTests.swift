@@ -63,13 +63,21 @@ import TestSupport
     private func goodLines(for tool: String, in sandbox: Sandbox) throws -> [String] {
         let player = try sandbox.identity("demo_user").steamid
         if tool.hasPrefix("steam-") || tool.hasPrefix("dota-matches") { return [player, player] }
-        // Summary records carry the account, which dota-detail's records keep for stat-agg's perspective.
-        let matches = try sandbox.run("dota-matches --limit 2 \(player)")
-        let ids = matches.stdoutLines
-        #expect(ids.count == 2, "\(matches.stderr)")
-        guard tool.hasPrefix("stat-agg") else { return ids }
+        // Summary records carry the account, which dota-detail's records keep for stat-agg's perspective; for stat-agg,
+        // two that GetMatchDetails serves, as the newest two may hold a practice lobby it does not.
+        guard tool.hasPrefix("stat-agg") else {
+            let matches = try sandbox.run("dota-matches --limit 2 \(player)")
+            try #require(matches.stdoutLines.count == 2, "\(matches.stderr)")
+            return matches.stdoutLines
+        }
+        let served = Set(try sandbox.replay.detailedMatchIDs(of: player).prefix(2))
+        try #require(served.count == 2, "fewer than two served matches among the demo user's newest")
+        let matches = try sandbox.run("dota-matches --limit 25 \(player)")
+        let ids = zip(matches.stdoutLines, try matches.records())
+            .filter { served.contains($0.1["match_id"] as? Int ?? 0) }.map(\.0)
+        try #require(ids.count == 2, "\(matches.stderr)")
         let details = try sandbox.run("dota-detail", stdin: ids.joined(separator: "\n"))
-        #expect(details.stdoutLines.count == 2, "\(details.stderr)")
+        try #require(details.stdoutLines.count == 2, "\(details.stderr)")
         return details.stdoutLines
     }
 

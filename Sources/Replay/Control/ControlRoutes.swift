@@ -1,6 +1,6 @@
 // The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
-// every player and the world's changes, the libraries and achievements behind the games routes, the OpenID provider's
-// settings, and OpenDota's and Valve's rate limits.
+// every player and the world's changes, each account's matches, the libraries and achievements behind the games
+// routes, the OpenID provider's settings, and OpenDota's and Valve's rate limits.
 
 import FoundationEssentials
 
@@ -94,6 +94,14 @@ public struct ControlRoutes: Sendable {
             game_stopped ("gameid", "gameextrainfo")
             """) { control, request in
             await EventsControl.reply(request.query, state: control.state)
+        },
+        ControlRoute("GET", "matches", query: "?account_id=N&limit=K", """
+            N's matches ended by now, newest first, hidden ones too, at most K (1-\(ValveRoute.matchHistoryCap), \
+            default \(DotaControl.defaultLimit)) (NDJSON): {"match_id", "match_seq_num", "start_time", "lobby_type", \
+            "game_mode", "hidden", "details" (GetMatchDetails serves it with --match-details ok), "sequence" \
+            (GetMatchHistoryBySequenceNum lists it)}
+            """) { control, request in
+            await DotaControl.matches(request.query, state: control.state)
         },
         ControlRoute("GET", "library", query: "?steamid=S", """
             every game S owns, free ones included, in appid order (NDJSON): {"appid", "playtime_forever" (at the \

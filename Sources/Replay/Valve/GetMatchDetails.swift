@@ -4,6 +4,9 @@
 import FoundationEssentials
 
 extension ValveRoute {
+    /// The lobby type of practice matches, which GetMatchDetails answers with an error.
+    static let practiceLobbyType = 1
+
     static let getMatchDetails = ValveRoute(
         interface: "IDOTA2Match_570", method: "GetMatchDetails", versions: [1], requiredParameters: []
     ) { request, state in
@@ -14,7 +17,7 @@ extension ValveRoute {
         guard let id = UInt64(text), let match = state.world.dota.match(id: id, at: await state.now) else {
             return try .json(MatchDetailsError("Match ID not found"))
         }
-        guard match.lobbyType != 1 else {
+        guard match.lobbyType != practiceLobbyType else {
             return try .json(MatchDetailsError("Practice matches are not available via GetMatchDetails"))
         }
         return try .json(MatchDetailsBody(result: state.world.dota.record(of: match)))
