@@ -47,7 +47,9 @@ import WebAPI
 
     @Test func anAccountSteamDoesNotKnowIsANoteAndAFailedLookupComesBackBesideTheRecord() async throws {
         try await LoopbackReplay.with { replay in
-            let unknown = SignedIn(account: SteamID(id64: UInt64(try await replay.steamid("unknown_steamid"))!), at: Date())
+            // The replay's id, not the test's: one that is no number fails the test instead of trapping.
+            let unknownID = try await replay.steamid("unknown_steamid")
+            let unknown = SignedIn(account: SteamID(id64: try #require(UInt64(unknownID), "\(unknownID)")), at: Date())
             let notes = Mutex<[String]>([])
             let missing = await unknown.identity(with: replay.api(), note: { note in notes.withLock { $0.append(note) } })
             #expect(missing.failure == nil && missing.record.personaname == nil)

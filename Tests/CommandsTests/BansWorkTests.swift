@@ -53,7 +53,7 @@ import WebAPI
             try await replay.inject(#"[{"path":"GetPlayerBans","status":503}]"#)
             let failed = try await run(BansWork(), ["22202", "robinwalker"], api: replay.api(mode: .bypass, attempts: 1))
             #expect(failed.records.isEmpty)
-            #expect(failed.failures.count == 2)
+            try #require(failed.failures.count == 2, "\(failed.messages)")
             #expect(failed.failures[0].hasPrefix("argument 1 (22202): "))
             #expect(failed.failures[1].hasPrefix("argument 2 (robinwalker): "))
             #expect(failed.failures.allSatisfy { $0.contains("503") })

@@ -57,27 +57,31 @@ import WebAPI
             case "vac_ban", "game_ban":
                 add("bans_increased")
             case "persona_state":
-                if "\(start["before"]!)" != "\(end["after"]!)" { add("persona_state_changed \(start["before"]!) \(end["after"]!)") }
+                // The server's events: one without its before or after fails the test instead of trapping.
+                let before = try #require(start["before"], "\(start)"), after = try #require(end["after"], "\(end)")
+                if "\(before)" != "\(after)" { add("persona_state_changed \(before) \(after)") }
             case let other:
-                if "\(start["before"]!)" != "\(end["after"]!)" { add("\(other) \(start["before"]!) \(end["after"]!)") }
+                let before = try #require(start["before"], "\(start)"), after = try #require(end["after"], "\(end)")
+                if "\(before)" != "\(after)" { add("\(other) \(before) \(after)") }
             }
         }
         return net
     }
 
-    /// --changes records in the same words, by account.
-    static func printed(_ records: [[String: Any]]) -> [String: Set<String>] {
+    /// --changes records in the same words, by account; a record without a field its event has fails the test.
+    static func printed(_ records: [[String: Any]]) throws -> [String: Set<String>] {
         var printed: [String: Set<String>] = [:]
         for record in records {
             let steamid = record["steamid"] as? String ?? ""
             let event = record["event"] as? String ?? ""
+            func field(_ name: String) throws -> Any { try #require(record[name], "no \(name): \(record)") }
             let text: String
             switch event {
-            case "friend_added", "friend_removed": text = "\(event) \(record["friend"]!) \(record["friend_since"]!)"
-            case "game_started", "game_stopped": text = "\(event) \(record["gameid"]!)"
+            case "friend_added", "friend_removed": text = try "\(event) \(field("friend")) \(field("friend_since"))"
+            case "game_started", "game_stopped": text = try "\(event) \(field("gameid"))"
             case "bans_increased": text = event
-            case "persona_state_changed": text = "\(event) \(record["before"]!) \(record["after"]!)"
-            default: text = "renamed \(record["before"]!) \(record["after"]!)"
+            case "persona_state_changed": text = try "\(event) \(field("before")) \(field("after"))"
+            default: text = try "renamed \(field("before")) \(field("after"))"
             }
             printed[steamid, default: []].insert(text)
         }
@@ -109,7 +113,7 @@ import WebAPI
             // The replay's clock runs on with the wall's: the world's record goes to the moment of the last answer.
             let expected = try await Self.netChanges(replay, from: start, to: try await Self.clock(replay))
             #expect(later.failures.isEmpty && laterBans.failures.isEmpty)
-            let printed = Self.printed(later.records + laterBans.records)
+            let printed = try Self.printed(later.records + laterBans.records)
             // Summaries compared are those of friends on both lists: one who joined meanwhile had none before, one who
             // left was not asked. Of each friend only the summary and bans are asked; of the demo user, the friend
             // list and bans.

@@ -38,6 +38,8 @@ func historyWork(
         try await LoopbackReplay.with { replay in
             let all = try await run(try historyWork(all: true), ["robinwalker"], api: replay.api())
             let starts = all.records.compactMap { $0["start_time"] as? Int }
+            // The work's records: none fail the test instead of trapping on starts[0].
+            try #require(!starts.isEmpty, "no start_time: \(all.messages)")
             let since = Int64(starts[starts.count / 2])
             let recent = try await run(try historyWork(since: since), ["robinwalker"], api: replay.api())
             #expect(recent.records.count == starts.filter { $0 >= since }.count)
@@ -56,6 +58,7 @@ func historyWork(
     @Test func newMatchesStopAtTheFirstTheStoreHolds() async throws {
         try await LoopbackReplay.with { replay in
             let summaries = try await run(try historyWork(limit: 5), ["robinwalker"], api: replay.api())
+            try #require(summaries.records.count > 2, "\(summaries.messages)")
             let third = try JSONSerialization.data(withJSONObject: summaries.records[2])
             let fetched = try await run(
                 MatchDetailsWork(source: .auto, sequenceRate: 1000), [String(decoding: third, as: UTF8.self)], api: replay.api())

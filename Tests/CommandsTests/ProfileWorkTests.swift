@@ -17,7 +17,7 @@ import WebAPI
                 "76561197960435530", "76561197960287930", "76561197960287930", "76561197960287930",
             ])
             #expect(outcome.records.map { $0["input"] as? String } == ["robinwalker", "STEAM_1:0:11101", "[U:1:22202]", "76561197960287930"])
-            #expect(outcome.records[0]["vanity"] as? String == "robinwalker")
+            #expect(outcome.records.first?["vanity"] as? String == "robinwalker")
             #expect(try await replay.requests(to: "ResolveVanityURL").count == 1)
         }
     }
@@ -56,7 +56,7 @@ import WebAPI
             try await replay.inject(#"[{"path":"GetPlayerSummaries","status":503}]"#)
             let outcome = try await run(SummariesWork(), ["22202", "robinwalker"], api: replay.api(attempts: 1))
             #expect(outcome.records.isEmpty)
-            #expect(outcome.failures.count == 2)
+            try #require(outcome.failures.count == 2, "\(outcome.messages)")
             #expect(outcome.failures[0].hasPrefix("argument 1 (22202): "))
             #expect(outcome.failures[1].hasPrefix("argument 2 (robinwalker): "))
             #expect(outcome.failures.allSatisfy { $0.contains("503") })

@@ -13,8 +13,10 @@ import TestSupport
         #expect(MDoc.text("😀") == ["\\[u1F600]"])
     }
 
-    @Test func aSentenceStartsALineAndNoLineRunsFarPastEighty() {
+    @Test func aSentenceStartsALineAndNoLineRunsFarPastEighty() throws {
         let lines = MDoc.text("First one. Second one, with e.g. an abbreviation. " + String(repeating: "word ", count: 40))
+        // MDoc's lines, not the test's: fewer than two fail the test instead of trapping.
+        try #require(lines.count >= 2, "\(lines)")
         #expect(lines[0] == "First one.")
         #expect(lines[1].hasPrefix("Second one, with e.g. an abbreviation."))
         #expect(lines.allSatisfy { $0.utf8.count < 90 })
@@ -125,6 +127,7 @@ import TestSupport
                        lines: ["dota-matches --new robinwalker \\", "    | dota-detail"]),
             ShellBlock(section: "Cookbook", heading: "Only new matches", prose: [], lines: ["stat-agg wl < matches.ndjson"]),
         ])
+        try #require(blocks.count == 3, "\(blocks)")
         #expect(try Cookbook.recipes(inReadme: readme) == [
             Recipe(title: "Only new matches", prose: ["`--new` stops early."], commands: blocks[1].lines),
             Recipe(title: "Only new matches", prose: [], commands: blocks[2].lines),
@@ -140,7 +143,8 @@ import TestSupport
         let sources = Products.packageRoot.appendingPathComponent("Sources")
         let pattern = /(?:environment\[|variables\[|nonEmpty\(|baseDirectory\(|server\()"([A-Z][A-Z0-9_]+)"/
         var names = Set<String>()
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil),
+                                 "cannot list \(sources.path)")
         for case let file as URL in files where file.pathExtension == "swift" && !file.path.contains("/Replay/") {
             for match in try String(contentsOf: file, encoding: .utf8).matches(of: pattern) { names.insert(String(match.output.1)) }
         }

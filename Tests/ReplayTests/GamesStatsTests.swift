@@ -148,7 +148,7 @@ import Testing
         #expect(shortItems.count == 3)
         #expect(shortItems.allSatisfy { ($0["contents"] as? String).map { $0.count <= 40 && $0.hasSuffix("...") } == true })
 
-        let end = dates[5]
+        let end = try #require(dates.count > 5 ? dates[5] : nil, "\(dates.count) dated news items")
         let older = await replay.callWithoutKey(GamePaths.news, [("appid", String(appid)), ("enddate", String(end))])
         let olderDates = try #require((try older.json()["appnews"] as? [String: Any])?["newsitems"] as? [[String: Any]])
             .compactMap { $0["date"] as? Int }

@@ -269,7 +269,10 @@ import Testing
         #expect(week.count > 20 && week.count < 50, "4-6 matches a day")
 
         let page = try await replay.playerMatches(account, [("significant", "0"), ("offset", "10"), ("limit", "5")])
-        #expect(try ids(page) == Array(ids(all)[10..<15]))
+        // The server's list: fewer than 15 fail the test instead of trapping on the range.
+        let allIDs = try ids(all)
+        try #require(allIDs.count >= 15, "\(allIDs.count) matches")
+        #expect(try ids(page) == Array(allIDs[10..<15]))
         #expect(try await replay.playerMatches(account, [("significant", "0"), ("limit", "0")]).count == all.count)
         #expect(try await replay.playerMatches(account, [("hero_id", "Pudge")]).isEmpty, "a name is NaN and matches nothing")
     }

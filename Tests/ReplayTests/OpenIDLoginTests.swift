@@ -174,6 +174,6 @@ import Testing
         #expect(entries.map { $0["method"] as? String } == ["GET", "POST"])
         #expect(entries.map { $0["path"] as? String } == ["/openid/login", "/openid/login"])
         #expect(entries.map { $0["status"] as? Int } == [302, 200])
-        #expect((entries[0]["query"] as? String)?.contains("openid.mode=checkid_setup") == true)
+        #expect((entries.first?["query"] as? String)?.contains("openid.mode=checkid_setup") == true)
     }
 }

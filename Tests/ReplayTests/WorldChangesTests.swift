@@ -28,9 +28,10 @@ import Testing
         for player in replay.world.players where !player.isPrivate {
             let answer = await replay.call(ValvePaths.friends, [("steamid", player.steamID)])
             let friends = (try answer.json()["friendslist"] as? [String: Any])?["friends"] as? [[String: Any]] ?? []
-            lists[player.steamID] = Dictionary(uniqueKeysWithValues: friends.map {
-                ($0["steamid"] as? String ?? "", $0["friend_since"] as? Int ?? -1)
-            })
+            let pairs = friends.map { ($0["steamid"] as? String ?? "", $0["friend_since"] as? Int ?? -1) }
+            // The server's list: a friend in it twice fails the test, where Dictionary(uniqueKeysWithValues:) traps.
+            try #require(Set(pairs.map { $0.0 }).count == pairs.count, "\(player.steamID): \(friends)")
+            lists[player.steamID] = Dictionary(uniqueKeysWithValues: pairs)
         }
         return lists
     }

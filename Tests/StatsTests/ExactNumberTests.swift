@@ -88,12 +88,16 @@ import Testing
 
     @Test func readsValveOpenDotaAndEnvelopes() throws {
         let valve = try decode(#"{"account_id":5,"players":[{"account_id":5,"player_slot":130,"hero_id":3,"ability_upgrades":[{"ability":1,"time":2,"level":1}],"name":"a]b"}],"radiant_win":false,"start_time":10}"#).get()
-        #expect(valve.perspective == 5 && valve.players[0].heroID == 3 && valve.players[0].isRadiant == false)
+        // The decoder's views: one without a player fails the test instead of trapping.
+        let valvePlayer = try #require(valve.players.first)
+        #expect(valve.perspective == 5 && valvePlayer.heroID == 3 && valvePlayer.isRadiant == false)
         #expect(valve.won(player: 0))
         let envelope = try decode(#"{"result":{"players":[{"account_id":null,"hero_id":1}],"match_id":9}}"#).get()
-        #expect(envelope.matchID == 9 && envelope.players[0].accountID == nil)
+        let envelopePlayer = try #require(envelope.players.first)
+        #expect(envelope.matchID == 9 && envelopePlayer.accountID == nil)
         let escaped = try decode(#"{"players":[{"personaname":"x\"]}[","hero_id":2,"purchase_log":[{"key":"]"}]}]}"#).get()
-        #expect(escaped.players[0].heroID == 2)
+        let escapedPlayer = try #require(escaped.players.first)
+        #expect(escapedPlayer.heroID == 2)
     }
 
     @Test(arguments: [
@@ -112,8 +116,10 @@ import Testing
 
     @Test func capturesEveryNumberOnlyWhenAsked() throws {
         let line = #"{"players":[{"hero_id":1,"stuns":1.25,"net_worth":900,"name":"x"}]}"#
-        #expect(try decode(line).get().players[0].captured.isEmpty)
-        let every = try decode(line, plan: FieldPlan(everyPlayerNumber: true)).get()
-        #expect(every.players[0].captured.count == 2)
+        // The decoder's views: one without a player fails the test instead of trapping.
+        let plain = try #require(try decode(line).get().players.first)
+        #expect(plain.captured.isEmpty)
+        let every = try #require(try decode(line, plan: FieldPlan(everyPlayerNumber: true)).get().players.first)
+        #expect(every.captured.count == 2)
     }
 }

@@ -30,11 +30,14 @@ import Testing
         let view = try scanner.view(of: Array(Self.row.utf8)).get()
         #expect(view.isRow && view.playerCount == 4 && view.perspective == 9)
         let own = try #require(view.rowIndex)
+        // The scanner's view: too few players fails the test instead of trapping below.
+        try #require(view.players.count >= 4 && view.players.indices.contains(own), "\(view.players.count) players")
         #expect(view.players[own].kills == 5 && view.players[own].goldPerMin == 500 && view.players[own].heroID == 14)
-        #expect(view.players[0..<view.playerCount].map(\.playerSlot) == [0, 1, 128, 129])
+        #expect(view.players.prefix(view.playerCount).map(\.playerSlot) == [0, 1, 128, 129])
         #expect(view.players[3].accountID == nil && view.players[3].heroID == 8)
         let (_, peers) = Self.answer(.peers(minGames: 1, top: 200), [Self.row])
         #expect(peers.map { $0["account_id"] } == [.int(3), .int(5)])
+        try #require(peers.count == 2, "\(peers)")
         #expect(peers[0]["with_gpm_sum"] == .int(500) && peers[1]["against_games"] == .int(1))
     }
 
@@ -112,6 +115,7 @@ import Testing
             """#
         var scanner = ScannerReading(plan: FieldPlan(everyPlayerNumber: true))
         let view = try scanner.view(of: Array(line.utf8)).get()
+        try #require(view.players.count >= 2, "\(view.players.count) players")
         #expect(view.players[0].laneRole == 1 && view.players[0].kills == 4 && view.players[1].laneRole == 3)
         let fields = Self.answer(.totals, [line]).1.compactMap { $0["field"]?.string }
         #expect(fields.contains("stuns") && !fields.contains("match_id"))

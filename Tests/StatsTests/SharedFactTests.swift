@@ -11,7 +11,9 @@ import TestSupport
         #expect(MatchFilter.significantModes == Set(rule.balancedGameModes.map(Int64.init)))
         #expect(MatchFilter.significantLobbies == Set(rule.balancedLobbyTypes.map(Int64.init)))
         var match = MatchView()
-        (match.gameMode, match.lobbyType, match.radiantWin) = (Int64(rule.balancedGameModes[0]), Int64(rule.balancedLobbyTypes[0]), true)
+        // The rule is read from a file: an empty list in it fails the test instead of trapping.
+        let mode = try #require(rule.balancedGameModes.first), lobby = try #require(rule.balancedLobbyTypes.first)
+        (match.gameMode, match.lobbyType, match.radiantWin) = (Int64(mode), Int64(lobby), true)
         match.duration = Int64(rule.longestInsignificantDuration)
         #expect(!MatchFilter.isSignificant(match))
         match.duration = Int64(rule.longestInsignificantDuration) + 1

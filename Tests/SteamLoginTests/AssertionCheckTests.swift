@@ -9,7 +9,8 @@ import TestSupport
 @Suite struct AssertionCheckTests {
     static let provider = "https://steamcommunity.com/openid/login"
     static let returnTo = "http://127.0.0.1:8765/steam-pipes/login/0f"
-    static let nonceTime = try! Date("2026-11-24T10:00:00Z", strategy: .iso8601)
+    /// 2026-11-24T10:00:00Z, the nonce's time, as a number: no parse that could trap where a static cannot throw.
+    static let nonceTime = Date(timeIntervalSince1970: 1_795_514_400)
 
     /// A positive assertion as Steam sends it (the shape of the capture in api-samples/openid).
     static func assertion(changing changes: [String: String?] = [:], adding extra: [FormField] = []) -> [FormField] {

@@ -216,7 +216,9 @@ import Testing
         let valvePlayers = Self.objects(output["players"])
         let keptPlayers = Self.objects(kept["players"])
         #expect(!players.isEmpty)
-        #expect(valvePlayers.count == players.count && keptPlayers.count == players.count)
+        // Required: the loop reads both lists at each of the input's indices.
+        try #require(valvePlayers.count == players.count && keptPlayers.count == players.count,
+                     "\(players.count) players in, \(valvePlayers.count) and \(keptPlayers.count) out")
         for (index, player) in players.enumerated() {
             for field in player.fields {
                 let valve = valvePlayers[index][field.name]
@@ -354,6 +356,7 @@ import Testing
         #expect(list.rows.map(\.matchID) == [8_123_456_789, 8_123_000_001])
         #expect(list.rows.map(\.startTime) == [1_790_000_000, 1_789_990_000])
         #expect(Self.text(.array(list.rows.map { .object($0.fields) })) == Self.playerMatches)
+        try #require(list.rows.count == 2, "\(list.rows.count) rows")
         #expect(list.rows[1].fields["version"] == .null && list.rows[1].fields["party_size"] == .null)
     }
 

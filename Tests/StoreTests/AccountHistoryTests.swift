@@ -29,6 +29,8 @@ import Testing
         try await store.save([], in: scope, accounts: [snapshot(3, at: 300, "[]", kind: .friends), snapshot(7, at: 50, "[]", kind: .friends)])
         let all = try await store.accountHistory(server: scope.server, AccountHistoryRange(kind: .friends), after: nil, limit: 10)
         #expect(all.map { [$0.steamID, $0.fetchedAt] } == [[3, 300], [7, 50], [7, 100]])
+        // The store's rows: fewer than three fail the test instead of trapping below.
+        try #require(all.count == 3, "\(all.count) rows")
         let page = try await store.accountHistory(server: scope.server, AccountHistoryRange(kind: .friends), after: all[0], limit: 1)
         #expect(page == [all[1]])
         let ranged = try await store.accountHistory(

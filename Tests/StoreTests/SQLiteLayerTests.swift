@@ -48,6 +48,8 @@ import Testing
         let rows = try db.prepare("SELECT i, r, s, b FROM t ORDER BY rowid").rows { row in
             (row["i"] as Int64?, row["r"] as Double?, row["s"] as String?, row["b"] as Data?)
         }
+        // The query's rows: not the two inserted fails the test instead of trapping.
+        try #require(rows.count == 2, "\(rows.count) rows")
         #expect(rows[0].0 == nil && rows[0].1 == nil && rows[0].2 == nil && rows[0].3 == nil)
         #expect(rows[1].0 == Int64.min && rows[1].1 == -0.5 && rows[1].2 == "x" && rows[1].3 == Data("y".utf8))
         let defaults = try db.prepare("SELECT i, r, s, b FROM t WHERE i IS NULL").firstRow { row in

@@ -27,8 +27,13 @@ public struct Picture: Sendable {
             tokens.append(token)
         }
         index += 1
-        guard tokens.count == 4, tokens[0] == "P6", let width = Int(tokens[1]), let height = Int(tokens[2]), tokens[3] == "255",
-              bytes.count - index == width * height * 3
+        guard tokens.count == 4, tokens[0] == "P6", let width = Int(tokens[1]), let height = Int(tokens[2]),
+              tokens[3] == "255"
+        else { throw TestSupportError("not a 255-maxval P6 picture: \(tokens)") }
+        // The header is pngtopnm's: a negative size, or one whose bytes would pass Int.max, is refused, not trapped on.
+        let (area, areaOverflows) = width.multipliedReportingOverflow(by: height)
+        let (length, lengthOverflows) = area.multipliedReportingOverflow(by: 3)
+        guard width >= 0, height >= 0, !areaOverflows, !lengthOverflows, bytes.count - index == length
         else { throw TestSupportError("not a 255-maxval P6 picture: \(tokens)") }
         self.width = width
         self.height = height

@@ -33,8 +33,8 @@ typealias Status = SteamModels.ExitStatus
         #expect(diagnostics.exitStatus == expected)
     }
 
-    @Test func closedStderrNeitherCrashesNorLosesTheStatus() {
-        let pipe = AbandonedPipe()
+    @Test func closedStderrNeitherCrashesNorLosesTheStatus() throws {
+        let pipe = try AbandonedPipe()
         let diagnostics = Diagnostics(tool: "t", stream: StandardStream(descriptor: pipe.writeEnd, name: "stderr"))
         for _ in 0..<3 { diagnostics.note("nobody reads this") }
         diagnostics.error("nor this", status: .authentication)

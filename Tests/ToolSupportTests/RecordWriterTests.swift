@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func closedStdoutIsThrownAndRemembered() throws {
-        let pipe = AbandonedPipe()
+        let pipe = try AbandonedPipe()
         let writer = try Self.writerOptions().makeWriter(
             diagnostics: Diagnostics(tool: "t", stream: CapturedStream(name: "stderr").stream),
             stream: StandardStream(descriptor: pipe.writeEnd, name: "stdout"))

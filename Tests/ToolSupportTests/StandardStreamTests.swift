@@ -4,8 +4,8 @@ import Testing
 @testable import ToolSupport
 
 @Suite struct StandardStreamTests {
-    @Test func aReaderThatWentAwayIsReaderGone() {
-        let pipe = AbandonedPipe()
+    @Test func aReaderThatWentAwayIsReaderGone() throws {
+        let pipe = try AbandonedPipe()
         let stream = StandardStream(descriptor: pipe.writeEnd, name: "stdout")
         #expect(throws: StandardStreamError.readerGone(stream: "stdout")) { try stream.write(Array("x\n".utf8)) }
     }
@@ -22,8 +22,8 @@ import Testing
 
     /// A non-blocking pipe takes 64 KiB at most per write and says EAGAIN when full; every byte must still arrive.
     @Test func nonBlockingPipeGetsEveryByteInOrder() throws {
-        var ends: [Int32] = [0, 0]
-        #expect(pipe(&ends) == 0)
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
         _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         let payload = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         let reader = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)

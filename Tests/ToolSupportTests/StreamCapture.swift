@@ -32,10 +32,11 @@ final class FullDevice {
 final class AbandonedPipe {
     let writeEnd: Int32
 
-    init() {
+    /// Throws when there is no pipe to be had: the ends would otherwise name descriptor 0, this process's stdin.
+    init() throws {
         signal(SIGPIPE, SIG_IGN)
-        var ends: [Int32] = [0, 0]
-        pipe(&ends)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EMFILE) }
         close(ends[0])
         writeEnd = ends[1]
     }

@@ -58,7 +58,9 @@ private func requested(_ name: String, of endpoint: String, in replay: Replay) t
         let failed = reported(run.stderr, tool: "dota-detail", kind: "error")
         #expect(fetched.count + failed.count == ids.count)
         #expect(Set(fetched).count == fetched.count, "a match written twice")
-        #expect(failed.allSatisfy { ids[$0.line - 1] == $0.id }, "a failure names another line's id")
+        // The line numbers are the tool's: one past the input is a wrong name, not a trap.
+        #expect(failed.allSatisfy { ids.indices.contains($0.line - 1) && ids[$0.line - 1] == $0.id },
+                "a failure names another line's id")
         #expect(Set(ids).subtracting(fetched).subtracting(failed.map(\.id)).isEmpty)
         #expect(Set(fetched).isDisjoint(with: failed.map(\.id)))
         #expect(Double(failed.count) / Double(ids.count) > 0.03 && Double(failed.count) / Double(ids.count) < 0.07)
@@ -102,7 +104,10 @@ private func requested(_ name: String, of endpoint: String, in replay: Replay) t
         let fetched = Set(records.compactMap { $0["steamid"] as? String })
         let failed = reported(run.stderr, tool: "steam-games", kind: "error")
         let noted = reported(run.stderr, tool: "steam-games", kind: "note")
-        #expect(failed.allSatisfy { accounts[$0.line - 1] == $0.id } && noted.allSatisfy { accounts[$0.line - 1] == $0.id })
+        let namesItsLine = { (report: (line: Int, id: String)) in
+            accounts.indices.contains(report.line - 1) && accounts[report.line - 1] == report.id
+        }
+        #expect(failed.allSatisfy(namesItsLine) && noted.allSatisfy(namesItsLine))
         #expect(fetched.count + noted.count + failed.count == accounts.count)
         #expect(Set(accounts).subtracting(fetched).subtracting(noted.map(\.id)).subtracting(failed.map(\.id)).isEmpty)
         #expect(fetched.isDisjoint(with: nobody), "an account nobody holds has games")
@@ -113,6 +118,8 @@ private func requested(_ name: String, of endpoint: String, in replay: Replay) t
         // One snapshot per library fetched, of exactly the accounts on stdout.
         let snapshots = try sandbox.run(#"sqlite3 "$STEAM_PIPES_DB" 'SELECT steamid, count(DISTINCT fetched_at) FROM playtime_snapshot GROUP BY steamid'"#)
         let perAccount = snapshots.stdoutText.split(separator: "\n").map { $0.split(separator: "|").map(String.init) }
+        // sqlite3's rows, not the test's: a row without both columns fails the test instead of trapping below.
+        try #require(perAccount.allSatisfy { $0.count == 2 }, "\(snapshots.stdoutText)\(snapshots.stderr)")
         #expect(Set(perAccount.map(\.[0])) == fetched, "the snapshots are not of the accounts on stdout")
         #expect(perAccount.allSatisfy { $0[1] == "1" })
 

@@ -22,7 +22,9 @@ private var corpus: URL { get throws { try SuiteFile.url() } }
         for line in top.stdoutLines {
             let parts = line.split(separator: " ")
             let name = parts.dropLast().joined(separator: " ")
-            #expect(lines.contains { $0.hasPrefix(String(name.prefix(min(name.count, 12)))) && $0.contains(" \(parts.last!) ") },
+            let games = try #require(parts.last, "a line of spaces from stat-agg: \"\(line)\"")
+            let shown = String(name.prefix(min(name.count, 12)))
+            #expect(lines.contains { $0.hasPrefix(shown) && $0.contains(" \(games) ") },
                     "no bar for \(line)")
         }
     }

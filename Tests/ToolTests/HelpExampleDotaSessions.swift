@@ -295,7 +295,7 @@ extension HelpExampleTests {
             },
             Example("stat-agg trend gold_per_min --by month --format table < matches.ndjson") { run, terminal in
                 var calendar = Calendar(identifier: .gregorian)
-                calendar.timeZone = TimeZone(identifier: "UTC")!
+                calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
                 let months = Set(try terminal.matches().map { match in
                     let parts = calendar.dateComponents([.year, .month], from: Date(timeIntervalSince1970: Double(match.start)))
                     return String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0)
@@ -310,7 +310,10 @@ extension HelpExampleTests {
             },
             Example("stat-agg heroes --having 5 --format table < matches.ndjson") { run, terminal in
                 let often = Dictionary(try terminal.matches().map { ($0.heroName, 1) }, uniquingKeysWith: +).filter { $0.value >= 5 }
-                #expect(Dictionary(uniqueKeysWithValues: try run.table().map { ($0["hero_name"] ?? "", Int($0["games"] ?? "") ?? 0) }) == often)
+                let rows = try run.table().map { ($0["hero_name"] ?? "", Int($0["games"] ?? "") ?? 0) }
+                // The table's rows: a hero in it twice fails, where Dictionary(uniqueKeysWithValues:) traps.
+                try #require(Set(rows.map { $0.0 }).count == rows.count, "a hero listed twice: \(run.text)")
+                #expect(Dictionary(uniqueKeysWithValues: rows) == often)
             },
             Example("stat-agg heroes --lobby-type 7 --jq 'select(.games > 0) | {hero_name, games, win}' < matches.ndjson") { run, terminal in
                 let records = try run.records(), ranked = try terminal.matches().filter { $0.lobbyType == 7 }
@@ -358,7 +361,12 @@ extension HelpExampleTests {
             },
             Example("stat-agg by .patch --format csv < matches.ndjson") { run, terminal in
                 #expect(run.lines.first == "patch,games,win,lose")
-                let games = run.lines.dropFirst().compactMap { Int($0.split(separator: ",")[1]) }
+                // stat-agg's rows: one without a games column fails the test instead of trapping.
+                let games = try run.lines.dropFirst().compactMap { line -> Int? in
+                    let columns = line.split(separator: ",")
+                    try #require(columns.count > 1, "\(run.lines)")
+                    return Int(columns[1])
+                }
                 let count = try terminal.matches().count
                 #expect(games.reduce(0, +) == count)
             },

@@ -86,6 +86,8 @@ struct ExampleOutcome {
             starts.append(index)
         }
         let names = starts.indices.map { cell(of: header, from: starts[$0], to: starts.dropFirst($0 + 1).first) }
+        // The header is the tool's: Dictionary(uniqueKeysWithValues:) would trap on a column named twice.
+        try #require(Set(names).count == names.count, "a column named twice: \(String(header))")
         return rows.dropFirst().map { row in
             Dictionary(uniqueKeysWithValues: starts.indices.map { (names[$0], cell(of: row, from: starts[$0], to: starts.dropFirst($0 + 1).first)) })
         }

@@ -41,7 +41,14 @@ import TestSupport
         #expect(result.stdoutLines == ["status 130"], "\(result.stderr)")
         let output = try Data(contentsOf: sandbox.directory.appendingPathComponent("out.ndjson"))
         let events = try ProcessResult(status: 0, stdout: output, stderr: "").records()
-        let keys = events.map { "\($0["event"]!) \($0["steamid"]!) \($0["seen_at"]!) \($0["friend"] ?? "")" }
+        // The tool's records: one without a field named here fails the test instead of trapping.
+        func field(_ name: String, of event: [String: Any]) throws -> Any {
+            try #require(event[name], "no \(name): \(event)")
+        }
+        let keys = try events.map { event in
+            try "\(field("event", of: event)) \(field("steamid", of: event)) \(field("seen_at", of: event)) "
+                + "\(event["friend"] ?? "")"
+        }
         #expect(Set(keys).count == keys.count, "each change once")
         let seen = events.compactMap { $0["seen_at"] as? Int }
         #expect(seen == seen.sorted(), "in order")
@@ -58,7 +65,8 @@ import TestSupport
         #expect(rounds.count >= 4, "\(rounds)")
         let friendEvents = events.filter { ($0["event"] as? String ?? "").hasPrefix("friend_") }
         for event in friendEvents {
-            #expect(rounds.contains("\(event["seen_at"]!)") && rounds.contains("\(event["previous_seen_at"]!)"))
+            let seenAt = try field("seen_at", of: event), previous = try field("previous_seen_at", of: event)
+            #expect(rounds.contains("\(seenAt)") && rounds.contains("\(previous)"))
         }
         #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
     }

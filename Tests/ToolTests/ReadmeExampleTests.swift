@@ -150,7 +150,8 @@ import TestSupport
             #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
             #expect(outcome.lines.first?.contains("player_count") == true)
             let row = try #require(outcome.lines.count == 2 ? outcome.lines[1] : nil, "a header and Dota 2: \(outcome.lines)")
-            #expect(row.hasPrefix("570 ") && Int(row.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0 > 0, "\(row)")
+            let columns = row.split(separator: " ", omittingEmptySubsequences: true)
+            #expect(row.hasPrefix("570 ") && columns.count > 1 && Int(columns[1]) ?? 0 > 0, "\(row)")
         },
         "Friends with the highest Steam level": Recipe { outcome in
             let levels = try outcome.records().compactMap { $0["player_level"] as? Int }
@@ -172,11 +173,12 @@ import TestSupport
         let ci = try String(contentsOf: Products.packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
         #expect(ci.contains("scripts/install-check") && ci.contains("scripts/package-check"))
         var opening = try #require(blocks.first { $0.section == "" }?.lines)
-        #expect(opening.first?.hasPrefix("steam-auth login ") == true)
+        // Required: the README is read, not written here, and an empty block would trap on opening[0].
+        try #require(opening.first?.hasPrefix("steam-auth login ") == true, "\(opening)")
         opening[0] = Self.signIn
         var firstFive = try #require(blocks.first { $0.section == "A first five minutes" }?.lines)
         // The server stays up for the cookbook; the session ends with the README's own last line.
-        #expect(firstFive.last == "kill %1")
+        try #require(firstFive.last == "kill %1", "\(firstFive)")
         let stop = firstFive.removeLast()
         #expect(Set(recipes.map(\.title)).subtracting(Self.recipesRunElsewhere.keys) == Set(Self.checks.keys),
                 "every recipe has a check and every check a recipe")

@@ -30,10 +30,14 @@ private func tableRows(_ html: String, table id: String, key: String) throws -> 
     let row = try Regex(#"<tr \#(key)="(\d+)">(.*?)</tr>"#)
     let cell = try Regex(#"<td data-field="([a-z_]+)">([^<]*)</td>"#)
     for match in table.matches(of: row) {
-        let id = Int64(String(match.output[1].substring!))!
+        // The page is stat-agg's output: a group that matched nothing or an id past 64 bits fails, not traps.
+        let whole = match.output[0].substring ?? ""
+        let id = try #require(match.output[1].substring.flatMap { Int64(String($0)) }, "\(whole)")
         var fields: [String: String] = [:]
-        for found in String(match.output[2].substring!).matches(of: cell) {
-            fields[String(found.output[1].substring!)] = String(found.output[2].substring!)
+        let cells = try #require(match.output[2].substring, "\(whole)")
+        for found in String(cells).matches(of: cell) {
+            let name = try #require(found.output[1].substring), value = try #require(found.output[2].substring)
+            fields[String(name)] = String(value)
         }
         rows[id] = fields
     }
@@ -67,30 +71,40 @@ private func records(_ command: String) throws -> [[String: Any]] {
         let dom = try chromium("--dump-dom", page: page, in: directory).stdoutText
         #expect(dom.contains("<h1>Seed 9</h1>"))
         let wl = try #require(records("stat-agg wl").first)
-        #expect(dom.contains("data-field=\"win\">\(wl["win"]!)</span>"))
-        #expect(dom.contains("data-field=\"lose\">\(wl["lose"]!)</span>"))
+        let win = try #require(wl["win"], "\(wl)"), lose = try #require(wl["lose"], "\(wl)")
+        #expect(dom.contains("data-field=\"win\">\(win)</span>"))
+        #expect(dom.contains("data-field=\"lose\">\(lose)</span>"))
 
         let heroes = try records("stat-agg heroes")
-        let byHero = Dictionary(uniqueKeysWithValues: heroes.map { (($0["hero_id"] as! NSNumber).int64Value, $0) })
+        let heroIDs = try heroes.map { try #require($0["hero_id"] as? NSNumber, "\($0)").int64Value }
+        // Dictionary(uniqueKeysWithValues:) traps on a key seen twice.
+        try #require(Set(heroIDs).count == heroIDs.count, "a hero listed twice: \(heroIDs)")
+        let byHero = Dictionary(uniqueKeysWithValues: zip(heroIDs, heroes))
         let mostPlayed = try tableRows(dom, table: "most-played", key: "data-hero-id")
-        #expect(Set(mostPlayed.keys) == Set(heroes.prefix(10).map { ($0["hero_id"] as! NSNumber).int64Value }))
+        #expect(Set(mostPlayed.keys) == Set(heroIDs.prefix(10)))
         for (hero, cells) in try mostPlayed.merging(tableRows(dom, table: "best", key: "data-hero-id"), uniquingKeysWith: { a, _ in a }) {
             let answer = try #require(byHero[hero])
-            #expect(cells["games"] == "\(answer["games"]!)" && cells["win"] == "\(answer["win"]!)", "hero \(hero): \(cells) vs \(answer)")
+            let games = try #require(answer["games"], "\(answer)"), won = try #require(answer["win"], "\(answer)")
+            #expect(cells["games"] == "\(games)" && cells["win"] == "\(won)", "hero \(hero): \(cells) vs \(answer)")
         }
         for name in heroes.prefix(10).compactMap({ $0["hero_name"] as? String }) {
             #expect(dom.contains(">\(name)</td>") && dom.contains(">\(name)</text>"), "\(name) missing from table or chart")
         }
 
         let peers = try records("stat-agg peers --min-games 1")
-        let byPeer = Dictionary(uniqueKeysWithValues: peers.map { (($0["account_id"] as! NSNumber).int64Value, $0) })
+        let peerIDs = try peers.map { try #require($0["account_id"] as? NSNumber, "\($0)").int64Value }
+        try #require(Set(peerIDs).count == peerIDs.count, "a peer listed twice: \(peerIDs)")
+        let byPeer = Dictionary(uniqueKeysWithValues: zip(peerIDs, peers))
         let shown = try tableRows(dom, table: "peers-table", key: "data-account-id")
         #expect(shown.count == 10)
-        let mostWith = peers.map { ($0["with_games"] as! NSNumber).int64Value }.max()!
+        let withGames = try peers.map { try #require($0["with_games"] as? NSNumber, "\($0)").int64Value }
+        let mostWith = try #require(withGames.max(), "stat-agg peers printed no peers")
         #expect(shown.values.contains { $0["with_games"] == "\(mostWith)" })
         for (account, cells) in shown {
             let answer = try #require(byPeer[account])
-            #expect(cells["with_games"] == "\(answer["with_games"]!)" && cells["with_win"] == "\(answer["with_win"]!)")
+            let games = try #require(answer["with_games"], "\(answer)")
+            let won = try #require(answer["with_win"], "\(answer)")
+            #expect(cells["with_games"] == "\(games)" && cells["with_win"] == "\(won)")
         }
 
         let newest = try shell("jq -s -r 'sort_by(-.start_time, -.match_id) | .[:20][] | .match_id' '\(corpus.path)'").stdoutLines
@@ -114,8 +128,9 @@ private func records(_ command: String) throws -> [[String: Any]] {
     @Test func filtersApplyAsInEverySubcommand() throws {
         let page = try shell("stat-agg report --hero pudge --since 2025-01-01 < '\(corpus.path)'").stdoutText
         let wl = try #require(records("stat-agg wl --hero pudge --since 2025-01-01").first)
-        #expect(page.contains("data-field=\"win\">\(wl["win"]!)</span>"))
-        #expect(page.contains("data-field=\"lose\">\(wl["lose"]!)</span>"))
+        let win = try #require(wl["win"], "\(wl)"), lose = try #require(wl["lose"], "\(wl)")
+        #expect(page.contains("data-field=\"win\">\(win)</span>"))
+        #expect(page.contains("data-field=\"lose\">\(lose)</span>"))
     }
 
     @Test func anEmptyInputStillMakesAPageThatSaysSo() throws {

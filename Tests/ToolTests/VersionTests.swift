@@ -21,7 +21,13 @@ import TestSupport
     }
 
     @Test func everyToolIsTheSameVersion() throws {
-        let lines = try HelpTests.tools.map { try shell("\($0) --version").stdoutText.split(separator: " ")[1] }
+        let lines = try HelpTests.tools.map { tool in
+            let result = try shell("\(tool) --version")
+            // The tool's words, not the test's: fewer than two fail the test instead of trapping.
+            let words = result.stdoutText.split(separator: " ")
+            try #require(words.count >= 2, "\(tool) --version: \(result.stdoutText)\(result.stderr)")
+            return words[1]
+        }
         #expect(Set(lines).count == 1, "\(lines)")
     }
 }

@@ -28,7 +28,9 @@ extension LoopbackReplay {
                 Issue.record("hub's friends are private"); return
             }
             let unknown = try await replay.steamID("unknown_steamid")
-            let ids = friends.map { SteamID(id64: UInt64($0.steamid)!) } + [unknown, unknown]
+            // The server's ids: one that is no number fails the test instead of trapping.
+            let ids = try friends.map { SteamID(id64: try #require(UInt64($0.steamid), "\($0.steamid)")) }
+                + [unknown, unknown]
             let summaries = try await replay.api().summaries(of: ids)
             #expect(summaries.found.count == friends.count)
             #expect(summaries.unknown == [unknown])
@@ -74,9 +76,10 @@ extension LoopbackReplay {
     @Test func vanityNames() async throws {
         try await LoopbackReplay.with { replay in
             let demo = try await replay.identity("demo_user")
-            let id = try await replay.api().resolveVanity(demo["vanity"] as! String)
+            let id = try await replay.api().resolveVanity(try #require(demo["vanity"] as? String, "\(demo)"))
             #expect(id.map { String($0.id64) } == demo["steamid"] as? String)
-            let unknown = try await replay.identity("unknown_vanity")["vanity"] as! String
+            let unknownRole = try await replay.identity("unknown_vanity")
+            let unknown = try #require(unknownRole["vanity"] as? String, "\(unknownRole)")
             #expect(try await replay.api().resolveVanity(unknown) == nil)
         }
     }
@@ -162,7 +165,8 @@ extension LoopbackReplay {
 
     @Test func anUnknownVanityNameIsRememberedBriefly() async throws {
         try await LoopbackReplay.with { replay in
-            let unknown = try await replay.identity("unknown_vanity")["vanity"] as! String
+            let unknownRole = try await replay.identity("unknown_vanity")
+            let unknown = try #require(unknownRole["vanity"] as? String, "\(unknownRole)")
             let start = Date()
             #expect(try await replay.api(now: { start }).resolveVanity(unknown) == nil)
             #expect(try await replay.api(now: { start.addingTimeInterval(9 * 60) }).resolveVanity(unknown) == nil)
@@ -174,7 +178,8 @@ extension LoopbackReplay {
 
     @Test func theSameVanityNameManyTimesInOneRunIsOneCall() async throws {
         try await LoopbackReplay.with { replay in
-            let demo = try await replay.identity("demo_user")["vanity"] as! String
+            let demoRole = try await replay.identity("demo_user")
+            let demo = try #require(demoRole["vanity"] as? String, "\(demoRole)")
             let api = replay.api(mode: .bypass)
             let expected = try await replay.steamID("demo_user")
             try await withThrowingTaskGroup(of: SteamID?.self) { group in
@@ -207,7 +212,7 @@ extension LoopbackReplay {
             guard case .friends(let friends) = try await replay.api().friendList(of: hub).list else {
                 Issue.record("hub's friends are private"); return
             }
-            let ids = friends.map { SteamID(id64: UInt64($0.steamid)!) }
+            let ids = try friends.map { SteamID(id64: try #require(UInt64($0.steamid), "\($0.steamid)")) }
             try await replay.inject(#"[{"path":"GetPlayerSummaries","status":500,"count":1}]"#)
             let first = try await replay.api(attempts: 1).summaries(of: ids)
             // Batches go side by side, so the fault meets whichever arrives first: a whole batch of 100, or the last.
