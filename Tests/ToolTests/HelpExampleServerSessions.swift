@@ -199,12 +199,11 @@ extension HelpExampleTests {
         },
     ])
 
-    /// The replay clock started at the real time, so it read then the real time plus what the examples moved it on;
-    /// this check may run minutes after, when the suite's other tests leave it a core.
+    /// The replay clock started at the tests' moment (the examples' servers read it from STEAM_REPLAY_EPOCH), so it
+    /// reads that moment plus what the examples moved it on, however long after they run.
     static func expectClock(_ run: ExampleOutcome, daysAhead: Double) throws {
         let now = try #require(try run.records().first?["now"] as? Double)
-        let ahead = now - Date().timeIntervalSince1970
-        #expect(ahead <= daysAhead * 86_400 + 5 && ahead > daysAhead * 86_400 - 600, "\(ahead) s ahead")
+        #expect(now == TestEpoch.seconds + daysAhead * 86_400, "\(now - TestEpoch.seconds) s past the tests' moment")
     }
 
     /// steam-replay's corpus of match records, read by stat-agg.

@@ -15,7 +15,8 @@ import TestSupport
         "by .hero_id .patch --metric .kills --metric .kda", "report --title rows -o -",
     ]
 
-    /// gabelogannewell's history passes 4,400 matches; robinwalker's stays under 400.
+    /// gabelogannewell's history passes Valve's 500 cap, which OpenDota's one request is not held to; robinwalker's
+    /// is some hundreds. Both only grow as the world's clock moves on, so neither figure leans on the moment.
     @Test(arguments: [22_202, 169_802])
     func rowsGiveTheAnswersOfTheFullMatches(accountID: Int) throws {
         let sandbox = try Sandbox()
@@ -25,7 +26,7 @@ import TestSupport
         #expect(try sandbox.replay.requests(to: "/api/players/").count == 1)
         #expect(try sandbox.replay.requests().count == 1, "an OpenDota run asks Valve nothing")
         let rowCount = Int(listed.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-        #expect(accountID == 22_202 ? rowCount > 4_400 : (300..<400).contains(rowCount), "\(rowCount) rows")
+        #expect(accountID == 22_202 ? rowCount > 500 : rowCount > 100, "\(rowCount) rows")
 
         let fetched = try sandbox.runInside("""
             head -400 rows.ndjson > first.ndjson

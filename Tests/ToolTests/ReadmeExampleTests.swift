@@ -74,7 +74,7 @@ import TestSupport
         "My whole history's statistics in one request": Recipe { outcome in
             let rows = try outcome.file("history.ndjson").split(separator: "\n").count
             #expect(outcome.status == 0 && outcome.stderr == "stat-agg: note: wrote history.html: \(rows) matches\n", "\(outcome.stderr)")
-            #expect(rows > 4_400)
+            #expect(rows > 500, "past Valve's 500")
             let page = try outcome.file("history.html")
             #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("Every match") && !page.contains("<script"))
             let record = try #require(try outcome.records().first as? [String: Int])
