@@ -29,8 +29,18 @@ import TestSupport
     struct Recipe: Sendable {
         /// Shell run just before the recipe, as time passing or a step the reader took would leave things.
         var setup = ""
+        /// The recipe asks `date` for the time ("this week"), so `date` answers the world's now; see `atTheWorldsNow`.
+        var atTheWorldsNow = false
         let check: @Sendable (Outcome) throws -> Void
     }
+
+    /// The lines that start a recipe's subshell with `date` at the replay clock's now instead of the real time: the
+    /// world stands at the tests' moment, and a recipe that asks what happened this week asks of the world's week.
+    /// Only `date` runs under faketime: libfaketime, preloaded into a Swift binary, loses its arguments.
+    static let atTheWorldsNow = """
+        world=$(date -u -d "@$(curl -sf "$STEAM_API_BASE_URL/_replay/clock" | jq -r '.now | floor')" '+%F %T')
+        date() { TZ=UTC faketime -f "@$world" date "$@"; }
+        """
 
     static let robinwalker = "76561197960435530"
     static let readme = Products.packageRoot.appendingPathComponent("README.md")
@@ -58,7 +68,7 @@ import TestSupport
         """
 
     static let checks: [String: Recipe] = [
-        "Friends who played Dota 2 this week": Recipe { outcome in
+        "Friends who played Dota 2 this week": Recipe(atTheWorldsNow: true) { outcome in
             #expect(!outcome.lines.isEmpty && outcome.lines.allSatisfy { !$0.isEmpty && !$0.hasPrefix("{") })
         },
         "Every match, past Valve's 500": Recipe { outcome in
@@ -196,9 +206,10 @@ import TestSupport
 
             """
         for (index, recipe) in recipes.enumerated() where Self.recipesRunElsewhere[recipe.title] == nil {
-            let setup = Self.checks[recipe.title]?.setup ?? ""
-            script += setup + "\n"
-            script += "( \(recipe.commands.joined(separator: "\n")) ) > \(index).out 2> \(index).err; echo $? > \(index).status\n"
+            let check = Self.checks[recipe.title]
+            script += (check?.setup ?? "") + "\n"
+            let commands = (check?.atTheWorldsNow == true ? [Self.atTheWorldsNow] : []) + recipe.commands
+            script += "( \(commands.joined(separator: "\n")) ) > \(index).out 2> \(index).err; echo $? > \(index).status\n"
         }
         script += stop + "\n"
         let environment = ["HOME": directory.path, "XDG_CACHE_HOME": "", "XDG_CONFIG_HOME": "", "XDG_STATE_HOME": ""]
