@@ -186,13 +186,15 @@ import TestSupport
 
         """
 
-    /// Each tool with more output than a pipe holds, so that it is still writing when head has gone.
+    /// Each tool with more output than a pipe holds, so that it is still writing when head has gone. The demo user's
+    /// listing is held to 150 matches (240 KB): his whole history passes Valve's 500 as the world's clock moves on,
+    /// and then a note on the window, which is no word about the pipe, would say more than this test asks.
     @Test(arguments: [
         "steam-auth resolve $(seq 76561197960265729 76561197960267728)",
         "steam-profile friends $HUB",
         "steam-profile friends $HUB | steam-profile --rate 1000",
         "steam-profile friends --jq .steamid -r $HUB | head -30 | steam-games owned --rate 1000",
-        "dota-matches --all --rate 1000 $DEMO",
+        "dota-matches --limit 150 --rate 1000 $DEMO",
         "dota-matches --limit 60 --rate 1000 $DEMO | dota-detail --via sequence \(unlimited)",
         "steam-replay generate --matches 2000 | stat-agg by .match_id",
         "steam-replay generate --matches 2000",
