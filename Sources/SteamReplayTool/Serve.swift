@@ -144,9 +144,11 @@ struct Serve: AsyncParsableCommand {
               for every later check of it.
 
         The replay clock starts at the real time (or at --epoch, or at
-        $STEAM_REPLAY_EPOCH) and stands still until advanced. The world's own timestamps (account creation,
-        last logoff, friend_since) are fixed history that ends on 2026-10-01,
-        so they never depend on when the server started.
+        $STEAM_REPLAY_EPOCH) and stands still until advanced. The world's
+        own timestamps (account creation, last logoff, friend_since) are
+        fixed history that ends on 2026-10-01, so they never depend on when
+        the server started. Valve's and OpenDota's answers carry the replay
+        clock's now in their Date header.
 
         A fault is {"path": P, "method": M, "query": {NAME: VALUE, ...},
         "count": N, ACTION}. P is part of the request path, or "*" for all

@@ -65,14 +65,14 @@ extension SteamAPI {
         return .listed
     }
 
-    /// Every match, Turbo and the rest (OpenDota leaves out "insignificant" ones unless told), with the filters
-    /// OpenDota takes, and the default columns and the query's own. `date` counts whole days back from `now`, so
-    /// --since is exact only in the local check.
     /// OpenDota's `date` that reaches back from `now` to `since`: whole days, one more than have passed.
     static func daysBack(to since: Int64, from now: Int64) -> Int64 {
         max(0, now - since) / 86_400 + 1
     }
 
+    /// Every match, Turbo and the rest (OpenDota leaves out "insignificant" ones unless told), with the filters
+    /// OpenDota takes, and the default columns and the query's own. `date` counts whole days back from `now`, so
+    /// --since is exact only in the local check.
     private func openDotaParameters(_ account: SteamID, _ query: MatchHistoryQuery, now: Int64) -> [(String, String)] {
         var parameters = [("account_id", String(account.accountID)), ("significant", "0")]
         if let hero = query.heroID { parameters.append(("hero_id", String(hero))) }
