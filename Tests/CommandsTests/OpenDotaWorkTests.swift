@@ -18,11 +18,11 @@ private func openDotaHistory(
         since: since, onlyNew: onlyNew, columns: columns, openDotaRate: 1000)
 }
 
-/// The `project` values of each request the replay answered for OpenDota's match lists, in order.
-private func projections(_ replay: LoopbackReplay) async throws -> [[String]] {
+/// The values of parameter `name` in each request the replay answered for OpenDota's match lists, in order.
+private func sent(_ name: String, _ replay: LoopbackReplay) async throws -> [[String]] {
     try await replay.requests(to: "/api/players/").map { request in
         let query = request["query"] as? String ?? ""
-        return (URLComponents(string: "?" + query)?.queryItems ?? []).filter { $0.name == "project" }.compactMap(\.value)
+        return (URLComponents(string: "?" + query)?.queryItems ?? []).filter { $0.name == name }.compactMap(\.value)
     }
 }
 
@@ -96,11 +96,7 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             let behind = Date(timeIntervalSince1970: TestEpoch.seconds - 400 * 86_400)
             let listed = try await run(try openDotaHistory(since: since), ["gabelogannewell"], api: replay.api(now: { behind }))
             #expect(listed.records.compactMap { $0["match_id"] as? Int } == expected, "\(listed.messages)")
-            let dates = try await replay.requests(to: "/api/players/").map { request in
-                (URLComponents(string: "?" + (request["query"] as? String ?? ""))?.queryItems ?? [])
-                    .first { $0.name == "date" }?.value
-            }
-            #expect(dates == ["1", "4"])
+            #expect(try await sent("date", replay) == [["1"], ["4"]])
 
             // Clocks that agree ask once.
             let level = Date(timeIntervalSince1970: TestEpoch.seconds)
@@ -132,12 +128,12 @@ private func unlimitedOpenDota(_ replay: LoopbackReplay) async throws {
             let more = try await run(
                 try openDotaHistory(limit: 3, columns: ["patch", "kills", "patch"]), ["robinwalker"], api: replay.api())
             #expect(more.records.count == 3 && more.messages.isEmpty)
-            let sent = try await projections(replay)
-            #expect(sent.count == 2)
-            #expect(sent.first == SteamAPI.openDotaRowFields)
-            #expect(sent.last == SteamAPI.openDotaRowFields + ["patch"])
+            let projected = try await sent("project", replay)
+            #expect(projected.count == 2)
+            #expect(projected.first == SteamAPI.openDotaRowFields)
+            #expect(projected.last == SteamAPI.openDotaRowFields + ["patch"])
             for column in ["heroes", "gold_per_min", "lane_role", "cluster", "hero_variant", "item_5", "actions_per_min"] {
-                #expect(sent.first?.contains(column) == true, "\(column)")
+                #expect(projected.first?.contains(column) == true, "\(column)")
             }
             #expect(Set(SteamAPI.openDotaRowFields).count == SteamAPI.openDotaRowFields.count)
             #expect(more.records.allSatisfy { $0["patch"] is Int && $0["hero_id"] is Int && $0["hero_variant"] != nil })

@@ -3,20 +3,17 @@
 
 import Foundation
 import Testing
+import TestSupport
 @testable import Replay
 
 @Suite struct MatchesControlTests {
     let replay = InProcessReplay(matchDetails: .ok)
 
-    private func lines(_ answer: ReplayAnswer) throws -> [[String: Any]] {
-        try answer.text.split(separator: "\n").map { try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
-    }
-
     @Test func listsTheAccountsEndedMatchesNewestFirstWithWhatTheRoutesDoWithThem() async throws {
         let account = try #require(try await replay.identity("dota_past_cap")["account_id"] as? Int)
         let answer = await replay.control("GET", "/_replay/matches?account_id=\(account)&limit=500")
         #expect(answer.status == 200, "\(answer.text)")
-        let listed = try lines(answer)
+        let listed = try ndjsonObjects(answer.body)
         let world = replay.world.dota.history(of: UInt32(account), at: InProcessReplay.epoch, limit: 500) { _ in true }
         #expect(listed.compactMap { $0["match_id"] as? Int } == world.map { Int($0.matchID) })
         #expect(listed.count == 500)
@@ -40,7 +37,7 @@ import Testing
         let byAccount = await replay.control("GET", "/_replay/matches?account_id=\(account)")
         let bySteamID = await replay.control("GET", "/_replay/matches?account_id=\(steamid)")
         #expect(byAccount.text == bySteamID.text)
-        #expect(try lines(byAccount).count == 25)
+        #expect(try ndjsonObjects(byAccount.body).count == 25)
     }
 
     @Test(arguments: [
