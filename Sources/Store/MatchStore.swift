@@ -83,28 +83,57 @@ extension Store {
         }
     }
 
-    /// Which of `ids` the store holds, without reading their bodies: `dota-matches --new` asks this of every page.
-    public func storedMatchIDs(server: String, among ids: some Collection<Int64>) async throws(StoreError) -> Set<Int64> {
-        Set(try await matchRows(server: server, ids: ids, columns: "match_id") { _ in () }.keys)
+    /// Which of `ids` the store holds for `account`, the matches it shows in, without reading their bodies:
+    /// `dota-matches --new` asks this of every page. A match a friend's sync stored counts, since the account's own
+    /// record is written from it without a request.
+    public func storedMatchIDs(
+        server: String, account: Int64, among ids: some Collection<Int64>
+    ) async throws(StoreError) -> Set<Int64> {
+        let unique = Array(Set(ids))
+        guard !unique.isEmpty else { return [] }
+        return try await read("cannot read the matches of account \(account)") { connection in
+            var found = Set<Int64>()
+            try Self.inBatches(unique, on: connection) { marks in
+                "SELECT match_id FROM dota_match_player WHERE server = ? AND account_id = ? AND match_id IN (\(marks))"
+            } query: { statement, batch in
+                try statement.bind(server, at: 1)
+                try statement.bind(account, at: 2)
+                try statement.bind(batch, from: 3)
+                try statement.forEachRow { row in found.insert(row[0]) }
+            }
+            return found
+        }
     }
 
-    /// Stores one match and its accounts in one transaction: a match is in the store whole or not at all. A match
-    /// fetched again replaces the copy before it.
-    public func save(match: StoredMatch, server: String) async throws(StoreError) {
-        try await write("cannot write match \(match.matchID)") { connection in
-            let upsert = try connection.cachedStatement("""
+    /// Stores one match and its accounts in one transaction, a match whole or not at all, and returns the body and
+    /// form the store now holds for it. The first stored copy stays, whichever process stored it, so that every run
+    /// writes the same bytes: when the store holds the match already its copy comes back, unless `replacing` (a
+    /// --refresh, which asks for the match anew).
+    @discardableResult
+    public func save(
+        match: StoredMatch, server: String, replacing: Bool = false
+    ) async throws(StoreError) -> (body: Data, form: StoredMatch.BodyForm) {
+        let onConflict = replacing ? """
+            UPDATE SET
+                match_seq_num = excluded.match_seq_num, start_time = excluded.start_time, body = excluded.body,
+                body_form = excluded.body_form, fetched_via = excluded.fetched_via, fetched_at = excluded.fetched_at
+            """ : "NOTHING"
+        return try await write("cannot write match \(match.matchID)") { connection in
+            let insert = try connection.cachedStatement("""
                 INSERT INTO dota_match
                     (server, match_id, match_seq_num, start_time, body, body_form, fetched_via, fetched_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (server, match_id) DO UPDATE SET
-                    match_seq_num = excluded.match_seq_num, start_time = excluded.start_time, body = excluded.body,
-                    body_form = excluded.body_form, fetched_via = excluded.fetched_via,
-                    fetched_at = excluded.fetched_at
+                ON CONFLICT (server, match_id) DO \(onConflict)
                 """)
-            try upsert.bind(
+            try insert.bind(
                 server, match.matchID, match.sequenceNumber, match.startTime, match.body, match.form.rawValue,
                 match.fetchedVia, match.fetchedAt.timeIntervalSince1970)
-            try upsert.run()
+            try insert.run()
+            guard connection.changes > 0 else {
+                let stored = try connection.cachedStatement("SELECT body, body_form FROM dota_match WHERE server = ? AND match_id = ?")
+                try stored.bind(server, match.matchID)
+                return try stored.firstRow { row in StoredMatch.body(row[0], form: row[1]) } ?? (match.body, match.form)
+            }
             let player = try connection.cachedStatement("""
                 INSERT OR IGNORE INTO dota_match_player (server, account_id, match_id) VALUES (?, ?, ?)
                 """)
@@ -112,6 +141,27 @@ extension Store {
                 try player.bind(server, account, match.matchID)
                 try player.run()
             }
+            return (match.body, match.form)
+        }
+    }
+
+    /// The match id at and below which every match GetMatchHistory lists for `account` was stored for it when
+    /// `dota-matches --new` last looked; nil before the first look.
+    public func historyMark(server: String, account: Int64) async throws(StoreError) -> Int64? {
+        try await read("cannot read the history mark of account \(account)") { connection in
+            let statement = try connection.cachedStatement(
+                "SELECT complete_through FROM dota_history_mark WHERE server = ? AND account_id = ?")
+            try statement.bind(server, account)
+            return try statement.firstRow { row in row[0] as Int64 }
+        }
+    }
+
+    public func setHistoryMark(server: String, account: Int64, to mark: Int64) async throws(StoreError) {
+        try await write("cannot write the history mark of account \(account)") { connection in
+            let statement = try connection.cachedStatement(
+                "INSERT OR REPLACE INTO dota_history_mark (server, account_id, complete_through) VALUES (?, ?, ?)")
+            try statement.bind(server, account, mark)
+            try statement.run()
         }
     }
 

@@ -34,6 +34,10 @@ enum Schema {
     /// and when each server's list was fetched, which says when it is a week old. A few hundred thousand short rows
     /// are scanned at SQLite's speed, so the names need no index of their own.
     ///
+    /// Step 9 keeps, for each account, the newest match id at and below which every match GetMatchHistory listed was
+    /// stored for the account when `dota-matches --new` last looked: a later --new pages back only to it. A mark is
+    /// a claim about the store, which only grows, so it stays true; any run may write one, and the last one stays.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     static let steps = [
@@ -124,6 +128,14 @@ enum Schema {
         CREATE TABLE app_list_fetch (
             server TEXT PRIMARY KEY NOT NULL,
             fetched_at REAL NOT NULL
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE dota_history_mark (
+            server TEXT NOT NULL,
+            account_id INTEGER NOT NULL,
+            complete_through INTEGER NOT NULL,
+            PRIMARY KEY (server, account_id)
         ) WITHOUT ROWID
         """,
     ]

@@ -15,11 +15,9 @@ public final class UnitReport: Sendable {
         let status: ExitStatus?
     }
 
-    /// Stores what a record holds, as it is written.
-    public typealias Keep = @Sendable () async throws -> Void
-
     private struct State {
-        var records: [(position: Int, item: InputItem, json: Data, keep: Keep?)] = []
+        /// `kept`: what the record holds is in the store already, so until it is written a run that ends names it.
+        var records: [(position: Int, item: InputItem, json: Data, kept: Bool)] = []
         var messages: [Message] = []
         var fatal: (any Error)?
         /// A failure that ends the run, met by these inputs of the unit: the others are done or left, not blamed.
@@ -30,14 +28,20 @@ public final class UnitReport: Sendable {
     private let fields: [String]
     private let progress: ProgressLine?
     private let runTally: RunTally?
+    /// Where the records go, which keeps count of those stored and not yet written; nil for a report made on its own.
+    private let output: RecordWriter?
     private let state = Mutex(State())
 
     /// A report on `items`, whose messages name each input by `fields` (the fields its id is taken from).
-    public init(items: [InputItem], fields: [String], progress: ProgressLine? = nil, tally: RunTally? = nil) {
+    public init(
+        items: [InputItem], fields: [String], progress: ProgressLine? = nil, tally: RunTally? = nil,
+        output: RecordWriter? = nil
+    ) {
         self.items = items
         self.fields = fields
         self.progress = progress
         self.runTally = tally
+        self.output = output
     }
 
     /// How far the whole run has got; for a report made on its own, its inputs alone, none done.
@@ -60,11 +64,20 @@ public final class UnitReport: Sendable {
         emit(json: Data(JSONValue.object(record).jsonBytes), for: item)
     }
 
-    /// A record for `item` that is JSON already, such as a Valve object passed through field for field. `keep`, when
-    /// given, stores what the record holds as it is written, and not before: the store gains nothing the output lacks.
-    public func emit(json: Data, for item: InputItem, keeping keep: Keep? = nil) {
+    /// A record for `item` that is JSON already, such as a Valve object passed through field for field. `kept` says
+    /// that what it holds was stored by `keep`.
+    public func emit(json: Data, for item: InputItem, kept: Bool = false) {
         let position = position(of: item)
-        state.withLock { $0.records.append((position, item, json, keep)) }
+        state.withLock { $0.records.append((position, item, json, kept)) }
+    }
+
+    /// Runs `store`, which stores what `item`'s record will hold, as soon as it is fetched rather than at the record's
+    /// turn on stdout, so that however the run ends nothing fetched is lost; until that record is written, a run that
+    /// ends names it on stderr as stored, with `rewrite`, the command that writes it. Nil, and nothing stored, once the
+    /// tool is ending on a signal.
+    public func keep<Kept>(_ item: InputItem, rewrite: String, _ store: () async throws -> Kept) async throws -> Kept? {
+        guard let output else { return try await store() }
+        return try await output.keep(for: item.label(fields: fields), rewrite: rewrite, store)
     }
 
     /// Something worth knowing about `item` that is not a failure, such as a private friend list.
@@ -143,18 +156,16 @@ public final class UnitReport: Sendable {
     }
 
     /// What the unit came to, as `settle` would write it: its messages (each with its exit status, nil for a note)
-    /// and its records, each kept as it is taken. For callers that keep a unit's output instead of writing it. A
-    /// failure that would end the run is thrown as the work met it, once the records are kept.
-    public func collect() async throws -> (messages: [(text: String, status: ExitStatus?)], records: [[UInt8]]) {
+    /// and its records. For callers that keep a unit's output instead of writing it. A failure that would end the run
+    /// is thrown as the work met it.
+    public func collect() throws -> (messages: [(text: String, status: ExitStatus?)], records: [[UInt8]]) {
         let state = Self.inInputOrder(state.withLock { $0 })
-        for record in state.records { try await record.keep?() }
         if let ending = state.ending { throw ending.error }
         return (state.messages.map { ($0.text, $0.status) }, state.records.map { Array($0.json) })
     }
 
-    /// Messages and records in input order, each record kept as it is written; then the unit's fatal error, if it
-    /// had one. A keep that fails ends the run, named by its input.
-    func settle(into context: ToolContext) async throws {
+    /// Messages and records in input order; then the unit's fatal error, if it had one.
+    func settle(into context: ToolContext) throws {
         let settled = Self.inInputOrder(state.withLock { state in
             defer { state = State() }
             return state
@@ -168,17 +179,10 @@ public final class UnitReport: Sendable {
         }
         for record in settled.records {
             // Worked out only when needed: naming an input parses it again.
-            guard let keep = record.keep else {
+            if record.kept {
+                try context.output.write(kept: record.json, from: record.item.label(fields: fields))
+            } else {
                 try context.output.write(json: record.json, from: record.item.label(fields: fields))
-                continue
-            }
-            let label = record.item.label(fields: fields)
-            try await context.output.write(json: record.json, from: label) {
-                do {
-                    try await keep()
-                } catch let error as StatusError {
-                    throw RunEndingFailure(inputs: label, underlying: error)
-                }
             }
         }
         if let fatal = settled.fatal { throw fatal }
@@ -282,7 +286,7 @@ extension ToolContext {
                     started += 1
                     running += 1
                     group.addTask {
-                        let report = UnitReport(items: items, fields: fields, progress: progress, tally: tally)
+                        let report = UnitReport(items: items, fields: fields, progress: progress, tally: tally, output: output)
                         do {
                             try await InputInFlight.$label.withValue(report.span) { try await work(items, report) }
                         } catch {
@@ -299,11 +303,11 @@ extension ToolContext {
                         finished[index] = report
                         while let next = finished.removeValue(forKey: settled) {
                             settled += 1
-                            try await next.settle(into: self)
+                            try next.settle(into: self)
                         }
                     } else {
                         settled += 1
-                        try await report.settle(into: self)
+                        try report.settle(into: self)
                     }
                     try output.flush()
                 }

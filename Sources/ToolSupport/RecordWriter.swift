@@ -19,16 +19,20 @@ public final class RecordWriter: Sendable {
         var jqFailures = RepeatLimit()
         /// The first failure of the stream; after it nothing more is written and every call throws it again.
         var failure: StandardStreamError?
-        /// The inputs whose records were kept in the store and are still in the buffer.
+        /// The inputs whose records were stored by `keep` and are still in the buffer.
         var keptSinceDrain: [String] = []
         /// Held records are rendered once: a second closing bracket or table would read as more output.
         var finished = false
     }
 
-    /// Keeps what a record holds (in the store) and buffers the record as one step a signal does not split.
+    /// Stores what records will hold as they are fetched, and counts those stored and not yet written.
     private struct Keeping {
         var underWay = 0
         var ending = false
+        /// The inputs whose records are stored and wait their turn on stdout, in the order they were stored.
+        var unwritten: [String] = []
+        /// The command that writes them, for the message that names them.
+        var rewrite = ""
     }
 
     /// Whole 64 KiB writes: a pipe's default capacity on Linux, and few enough system calls for millions of records.
@@ -79,27 +83,58 @@ public final class RecordWriter: Sendable {
         try append(results, from: source())
     }
 
-    /// Runs `keep`, which stores what the record holds, then writes the record; nothing once the tool is ending on a
-    /// signal. A signal's flush waits for a keep under way and its record, so the store gains no record that stdout
-    /// lacks; a stdout that fails before such records leave the buffer gets them named on stderr.
-    public func write(json: Data, from source: String, keeping keep: () async throws -> Void) async throws {
+    /// Runs `store`, which stores what the record of `source` will hold, and counts that record as stored and not
+    /// written until `write(kept:from:)` writes it; nil, and nothing stored, once the tool is ending on a signal. A
+    /// signal's flush waits for a store under way, so the inputs it names are all the stored ones.
+    func keep<Kept>(for source: String, rewrite: String, _ store: () async throws -> Kept) async throws -> Kept? {
         guard keeping.withLock({ keeping in
             if !keeping.ending { keeping.underWay += 1 }
             return !keeping.ending
-        }) else { return }
+        }) else { return nil }
         defer { keeping.withLock { $0.underWay -= 1 } }
-        if let failure = state.withLock({ $0.failure }) { throw failure }
-        try await keep()
+        let kept = try await store()
+        keeping.withLock { keeping in
+            keeping.unwritten.append(source)
+            keeping.rewrite = rewrite
+        }
+        return kept
+    }
+
+    /// Writes a record `keep` stored.
+    func write(kept json: Data, from source: String) throws(StandardStreamError) {
+        keeping.withLock { keeping in
+            if let index = keeping.unwritten.firstIndex(of: source) { keeping.unwritten.remove(at: index) }
+        }
         state.withLock { $0.keptSinceDrain.append(source) }
         try write(json: json, from: source)
     }
 
-    /// The flush of a tool ending on a signal: no keep starts after it, and one under way finishes with its record
-    /// first. It may wait on a store lock; a second signal ends the tool at once.
+    /// The flush of a tool ending on a signal: no store starts after it, and one under way finishes first; then the
+    /// stored records that never had their turn are named. It may wait on a store lock; a second signal ends the tool
+    /// at once.
     func flushForEnding() {
         keeping.withLock { $0.ending = true }
         while keeping.withLock({ $0.underWay }) > 0 { usleep(1000) }
         try? finish()
+        reportUnwritten(because: "the run was stopped")
+    }
+
+    /// Names, once, the inputs whose records were stored and not written, because `reason`: what a run that ended
+    /// early (a signal, a failure that stopped it, a stdout that failed) leaves only in the store.
+    func reportUnwritten(because reason: String) {
+        let (unwritten, rewrite) = keeping.withLock { keeping in
+            defer { keeping.unwritten = [] }
+            return (keeping.unwritten, keeping.rewrite)
+        }
+        guard !unwritten.isEmpty else { return }
+        diagnostics.note("\(Self.named(unwritten)): stored but not written (\(reason)); the store keeps them, and \(rewrite)")
+    }
+
+    /// Inputs as a message names many: the first few, and how many more.
+    private static func named(_ sources: [String]) -> String {
+        let shown = 5
+        guard sources.count > shown + 1 else { return sources.joined(separator: ", ") }
+        return sources.prefix(shown).joined(separator: ", ") + " and \(sources.count - shown) more"
     }
 
     /// Generic so that the path without --jq hands over its one record without building an array for it.
@@ -224,10 +259,10 @@ public final class RecordWriter: Sendable {
         } catch {
             state.failure = error
             // A reader that left (| head) took what it wanted; any other failure loses records the store now holds.
-            if case .failed = error, !state.keptSinceDrain.isEmpty {
-                diagnostics.error(
-                    "\(state.keptSinceDrain.joined(separator: ", ")): stored but not written (\(error)); "
-                        + "the store keeps them, and a rerun with --offline writes them")
+            if case .failed = error {
+                let buffered = state.keptSinceDrain
+                keeping.withLock { $0.unwritten.insert(contentsOf: buffered, at: 0) }
+                reportUnwritten(because: String(describing: error))
             }
             throw error
         }

@@ -58,8 +58,8 @@ public enum ToolRunner {
             diagnostics.error(error.description, status: error.exitStatus)
             throw ExitCode(error.exitStatus.rawValue)
         }
-        // A store write is one transaction, and a record kept with its write is buffered in the same step, so ending
-        // here leaves nothing stored that stdout lacks: what is buffered goes out in whole lines, then the signal ends us.
+        // A store write is one transaction, so ending here leaves no half-written row: what is buffered goes out in
+        // whole lines, the stored records that had not had their turn are named, then the signal ends us.
         DieOnSignal.install { writer.flushForEnding() }
         do throws(StandardStreamError) {
             do {
@@ -75,6 +75,7 @@ public enum ToolRunner {
         } catch {
             diagnostics.error(error.description, status: .fatal)
         }
+        writer.reportUnwritten(because: "the run stopped before their turn")
         if diagnostics.exitStatus != .success {
             throw ExitCode(diagnostics.exitStatus.rawValue)
         }

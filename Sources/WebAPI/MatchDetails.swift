@@ -33,7 +33,7 @@ public enum MatchLookup: Sendable {
     /// The record the store keeps for the match, as it was first written, less the input's account_id.
     case stored(record: Data)
     /// A match to write as a record. `fetchedVia` is the route that fetched it in this run, and `keep` stores it
-    /// with that record once it is written; nil when the store held it in the older form, Valve's match object.
+    /// with that record; nil when the store held it in the older form, Valve's match object.
     case found(Match, fetchedVia: MatchSource?)
     /// Valve has it not, or will not give it: the words say which, for a note.
     case absent(String)
@@ -190,16 +190,22 @@ extension SteamAPI {
         }
     }
 
-    /// What stores `match`, fetched by `source`, as `record` (written without account_id): dota-detail runs it as it
-    /// writes the record, so the store gains no match its output lacks. It holds the bytes to store, not the parsed
-    /// match, so a record waiting its turn costs little more than its text.
-    public func keeping(_ match: Match, record: Data, via source: MatchSource) -> @Sendable () async throws -> Void {
-        guard cacheMode.writes else { return {} }
+    /// Whether a fetched match is stored: not with --no-cache.
+    public var storesMatches: Bool { cacheMode.writes }
+
+    /// Stores `match`, fetched by `source`, as `record` (without account_id), and returns the record the store holds
+    /// for it: the first stored copy stays, so when another process stored the match meanwhile its record comes back,
+    /// and every run writes the same bytes. --refresh replaces the copy, as it asks for the match anew.
+    public func keep(_ match: Match, record: Data, via source: MatchSource) async throws -> Data {
         let stored = StoredMatch(
             matchID: Int64(match.matchID), sequenceNumber: match.sequenceNumber.flatMap(Int64.init(exactly:)),
             startTime: match.startTime, body: record, form: .record, fetchedVia: source.rawValue,
             fetchedAt: configuration.now(), accountIDs: match.accountIDs.map(Int64.init))
-        return { try await self.withStore { store throws(StoreError) in try await store.save(match: stored, server: self.server) } }
+        let held = try await withStore { store throws(StoreError) in
+            try await store.save(match: stored, server: server, replacing: cacheMode == .refresh)
+        }
+        // A copy an older steam-pipes stored as Valve's match object is no record to write; this one is.
+        return held.form == .record ? held.body : record
     }
 
     /// Why --offline has no match `id`: the store may hold it from another server, which a changed

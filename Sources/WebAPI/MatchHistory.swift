@@ -1,5 +1,5 @@
 // dota-matches' paging through an account's GetMatchHistory: 100 a page with start_at_match_id, up to Valve's
-// 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the first match the store holds; and
+// 500 cap, stopping at an empty page, at the limit, at --since, or (--new) at the account's history mark; and
 // whether Valve (its cap, an empty page) or the query ended the listing. OpenDota's whole list, in one answer, is
 // OpenDotaHistory's.
 import FoundationEssentials
@@ -26,8 +26,10 @@ public struct MatchHistoryQuery: Sendable {
     public var limit: Int?
     /// Unix seconds: paging stops at the first match that started before it.
     public var since: Int64?
-    /// Only matches the store does not hold, stopping at the first it does.
+    /// Only matches the store does not hold for the account, however far back they are.
     public var onlyNew = false
+    /// With `onlyNew`, page through Valve's whole window rather than stopping at the account's history mark.
+    public var wholeWindow = false
     /// OpenDota columns to ask for beside the default ones (dota-matches --project).
     public var extraColumns: [String] = []
 
@@ -38,6 +40,9 @@ public struct MatchHistoryQuery: Sendable {
         var seen = Set<String>()
         return (SteamAPI.openDotaRowFields + extraColumns).filter { seen.insert($0).inserted }
     }
+
+    /// Whether Valve is asked for a part of the history only, so that a --new run cannot say what the rest holds.
+    var filtersOnValve: Bool { !parameters.isEmpty }
 
     /// Valve's own filters, as request parameters.
     var parameters: [(String, String)] {
@@ -76,22 +81,42 @@ extension SteamAPI {
         if query.source == .opendota, cacheMode != .offline { return try await openDotaHistory(of: account, query: query, each: each) }
         let accountID = account.accountID
         let pageSize = min(Endpoint.matchesPerPage, query.heroID == nil ? query.limit ?? .max : .max)
+        let looksForNew = query.onlyNew && cacheMode != .offline
+        let mark = looksForNew && !query.wholeWindow ? try await historyMark(of: accountID) : nil
+        var looked = HistoryLook()
         var handed = 0
         var start: UInt64?
+        let listing: MatchHistoryListing
         paging: while true {
             guard let page = try await historyPage(of: account, from: start, size: pageSize, query: query) else { return .hidden }
             // Valve drops high-level matches from pages but counts them, so a page may be empty before the end.
             guard let last = page.matches.last else {
                 if start == nil, page.totalResults ?? 0 == 0 { return .empty }
-                return ending(at: page)
+                listing = ending(at: page)
+                looked.reachedTheEnd = listing.isWholeWindow
+                break paging
             }
-            let known = query.onlyNew ? try await storedMatchIDs(page.matches.map(\.matchID)) : []
+            let known = query.onlyNew ? try await storedMatchIDs(of: accountID, page.matches.map(\.matchID)) : []
+            looked.add(page.matches.map(\.matchID), stored: known)
             let goesOn = try Self.handOver(page.matches, query: query, known: known, handed: &handed, each: each) { match in
                 (query.heroID.map { match.player(account: accountID)?["hero_id"]?.integer(Int.self) == $0 } ?? true)
                     && (query.minPlayers.map { match.players.count >= $0 } ?? true)
             }
-            guard goesOn else { break paging }
-            guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else { return ending(at: page) }
+            // Below the mark every match was stored when a run last looked, and the store only grows.
+            if let mark, last.matchID <= mark {
+                looked.reachedTheEnd = true
+                listing = .listed
+                break paging
+            }
+            guard goesOn else {
+                listing = .listed
+                break paging
+            }
+            guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else {
+                listing = ending(at: page)
+                looked.reachedTheEnd = listing.isWholeWindow
+                break paging
+            }
             let next = last.matchID - 1
             // A server that pages backwards would loop for ever.
             guard start.map({ next < $0 }) ?? true else {
@@ -100,7 +125,12 @@ extension SteamAPI {
             }
             start = next
         }
-        return .listed
+        if looksForNew, !query.filtersOnValve, let newMark = looked.mark {
+            try await withStore { store throws(StoreError) in
+                try await store.setHistoryMark(server: server, account: Int64(accountID), to: Int64(newMark))
+            }
+        }
+        return listing
     }
 
     /// A page of the account's history from `start` on; nil for a private one. Offline, the one page is the
@@ -144,16 +174,16 @@ extension SteamAPI {
         return .listed
     }
 
-    /// Hands `each` the matches of one answer, newest first, that `admits` lets through, counting them in `handed`.
-    /// Returns false where the listing ends: at the first match older than --since, at the first the store holds
-    /// (`known`, for --new), or at the limit.
+    /// Hands `each` the matches of one answer, newest first, that `admits` lets through and the store does not hold
+    /// for the account (`known`, for --new), counting them in `handed`. Returns false where the listing ends: at the
+    /// first match older than --since, or at the limit.
     static func handOver(
         _ matches: [Match], query: MatchHistoryQuery, known: Set<UInt64>, handed: inout Int,
         each: (Match) throws -> Void, admits: (Match) -> Bool
     ) throws -> Bool {
         for match in matches {
             if let since = query.since, let started = match.startTime, started < since { return false }
-            if known.contains(match.matchID) { return false }
+            if known.contains(match.matchID) { continue }
             guard admits(match) else { continue }
             try each(match)
             handed += 1
@@ -162,10 +192,54 @@ extension SteamAPI {
         return true
     }
 
-    func storedMatchIDs(_ ids: [UInt64]) async throws -> Set<UInt64> {
+    /// Which of `ids` the store holds for the account `accountID`.
+    func storedMatchIDs(of accountID: UInt32, _ ids: [UInt64]) async throws -> Set<UInt64> {
         let stored = try await withStore { store throws(StoreError) in
-            try await store.storedMatchIDs(server: server, among: ids.map { Int64($0) })
+            try await store.storedMatchIDs(server: server, account: Int64(accountID), among: ids.map { Int64($0) })
         }
         return Set(stored.map { UInt64($0) })
+    }
+
+    private func historyMark(of accountID: UInt32) async throws -> UInt64? {
+        try await withStore { store throws(StoreError) in
+            try await store.historyMark(server: server, account: Int64(accountID))
+        }.flatMap { UInt64(exactly: $0) }
+    }
+}
+
+/// What `dota-matches --new` learned of an account's listing, for the mark the next run pages back to: the match id
+/// at and below which every match listed was stored for the account. A mark never passes a match the store lacked,
+/// so a failed or skipped match keeps the paging reaching back to it until it is stored.
+struct HistoryLook {
+    /// The lowest listed match the store did not hold for the account.
+    private var lowestUnstored: UInt64?
+    private var newest: UInt64?
+    /// Whether the pages looked at reach the old mark or the end of Valve's window: only then is every listed match
+    /// below the new mark known to be stored.
+    var reachedTheEnd = false
+
+    mutating func add(_ ids: [UInt64], stored: Set<UInt64>) {
+        for id in ids {
+            newest = max(newest ?? id, id)
+            if !stored.contains(id) { lowestUnstored = min(lowestUnstored ?? id, id) }
+        }
+    }
+
+    /// The new mark, or nil when this look cannot set one.
+    var mark: UInt64? {
+        guard reachedTheEnd, let newest else { return nil }
+        guard let lowestUnstored else { return newest }
+        return lowestUnstored > 0 ? lowestUnstored - 1 : nil
+    }
+}
+
+extension MatchHistoryListing {
+    /// Whether the listing ended where Valve's listing does (its last page, or its window's), not at an empty page
+    /// that leaves the rest unknown.
+    var isWholeWindow: Bool {
+        switch self {
+        case .listed, .cutShort(.window): true
+        case .hidden, .empty, .cutShort(.emptyPage): false
+        }
     }
 }

@@ -1,6 +1,6 @@
 // dota-matches --source opendota: an account's whole match list from OpenDota in one request, past Valve's 500 cap.
-// OpenDota's own parameters carry the filters and the columns (`project=`) stat-agg reads; --new stops at the first
-// match the store holds, as with Valve.
+// OpenDota's own parameters carry the filters and the columns (`project=`) stat-agg reads; --new leaves out every
+// match the store holds for the account, the whole list being one answer however long.
 import FoundationEssentials
 import SteamModels
 
@@ -58,7 +58,7 @@ extension SteamAPI {
         }
         let rows = try Self.read(answer.body, from: endpoint) { body throws(ShapeError) in try OpenDotaPlayerMatches(json: body).rows }
         guard !rows.isEmpty else { return .empty }
-        let known = query.onlyNew ? try await storedMatchIDs(rows.map(\.matchID)) : []
+        let known = query.onlyNew ? try await storedMatchIDs(of: account.accountID, rows.map(\.matchID)) : []
         var handed = 0
         // A row is a match summary without players: its record is the row, with whose it is.
         _ = try Self.handOver(rows, query: query, known: known, handed: &handed, each: each) { _ in true }
@@ -79,7 +79,8 @@ extension SteamAPI {
         if let mode = query.gameMode { parameters.append(("game_mode", String(mode))) }
         if let league = query.league { parameters.append(("leagueid", String(league))) }
         if let since = query.since { parameters.append(("date", String(Self.daysBack(to: since, from: now)))) }
-        if let limit = query.limit { parameters.append(("limit", String(limit))) }
+        // --new counts its limit among the matches the store lacks, which OpenDota cannot tell from the rest.
+        if let limit = query.limit, !query.onlyNew { parameters.append(("limit", String(limit))) }
         return parameters + query.openDotaColumns.map { ("project", $0) }
     }
 }

@@ -34,7 +34,7 @@ func run(
     }
     let report = UnitReport(items: items, fields: type(of: work).inputFields)
     try await work.run(on: items, report: report, api: api)
-    let collected = try await report.collect()
+    let collected = try report.collect()
     let records = try collected.records.map { json in
         guard let object = try JSONSerialization.jsonObject(with: Data(json)) as? [String: Any] else {
             throw TestSupportError("a record that is no object: \(String(decoding: json, as: UTF8.self))")

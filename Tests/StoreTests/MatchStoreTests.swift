@@ -24,7 +24,9 @@ import Testing
         #expect(try store.storedBody(server: server, id: 2)?.body == Data(#"{"match_id":2}"#.utf8))
         #expect(try store.storedBody(server: server, id: 3) == nil)
         #expect(try store.storedBody(server: "https://api.steampowered.com", id: 1) == nil)
-        #expect(try await store.storedMatchIDs(server: server, among: [2, 3, 1]) == [1, 2])
+        #expect(try await store.storedMatchIDs(server: server, account: 22202, among: [2, 3, 1]) == [1, 2])
+        #expect(try await store.storedMatchIDs(server: server, account: 5, among: [2, 3, 1]) == [2])
+        #expect(try await store.storedMatchIDs(server: "https://api.steampowered.com", account: 22202, among: [1, 2]) == [])
     }
 
     @Test func anAccountsMatchesComeNewestFirst() async throws {
@@ -35,11 +37,34 @@ import Testing
         #expect(try await store.matches(server: server, account: 99, limit: 10).map(\.matchID) == [8])
     }
 
-    @Test func aMatchFetchedAgainReplacesTheOldCopy() async throws {
+    /// Another process's copy stays, and is what the second save hands back to write.
+    @Test func theFirstStoredCopyStays() async throws {
+        let store = try Store(path: freshDatabasePath())
+        let first = try await store.save(match: match(1, body: "{\"first\":1}"), server: server)
+        let second = try await store.save(match: match(1, accounts: [22202, 77], body: "{\"second\":1}"), server: server)
+        #expect(first.body == Data("{\"first\":1}".utf8) && second.body == first.body)
+        #expect(try store.storedBody(server: server, id: 1)?.body == Data("{\"first\":1}".utf8))
+        #expect(try await store.matches(server: server, account: 77).isEmpty)
+    }
+
+    /// --refresh asks for a match anew, so its copy replaces the stored one.
+    @Test func aRefreshedMatchReplacesTheOldCopy() async throws {
         let store = try Store(path: freshDatabasePath())
         try await store.save(match: match(1, body: "{\"old\":1}"), server: server)
-        try await store.save(match: match(1, body: "{\"new\":1}"), server: server)
+        let held = try await store.save(match: match(1, body: "{\"new\":1}"), server: server, replacing: true)
+        #expect(held.body == Data("{\"new\":1}".utf8))
         #expect(try store.storedBody(server: server, id: 1)?.body == Data("{\"new\":1}".utf8))
+    }
+
+    @Test func historyMarksAreKeptPerServerAndAccount() async throws {
+        let store = try Store(path: freshDatabasePath())
+        #expect(try await store.historyMark(server: server, account: 22202) == nil)
+        try await store.setHistoryMark(server: server, account: 22202, to: 41)
+        try await store.setHistoryMark(server: server, account: 22202, to: 40)
+        try await store.setHistoryMark(server: server, account: 5, to: 90)
+        #expect(try await store.historyMark(server: server, account: 22202) == 40)
+        #expect(try await store.historyMark(server: server, account: 5) == 90)
+        #expect(try await store.historyMark(server: "https://api.steampowered.com", account: 22202) == nil)
     }
 
     /// Many ids in one call go out in several queries; none is lost at the seams.
@@ -47,7 +72,7 @@ import Testing
         let store = try Store(path: freshDatabasePath())
         for id in stride(from: Int64(1), through: 1200, by: 100) { try await store.save(match: match(id), server: server) }
         let asked = Array(Int64(1)...Int64(1300))
-        #expect(try await store.storedMatchIDs(server: server, among: asked).count == 12)
+        #expect(try await store.storedMatchIDs(server: server, account: 22202, among: asked).count == 12)
     }
 
     @Test(.enabled(if: hasSQLiteShell)) func aStoreOfTheLastSchemaGainsTheMatchTables() async throws {

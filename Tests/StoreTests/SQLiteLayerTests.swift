@@ -174,11 +174,11 @@ import Testing
             try await store.save(
                 match: StoredMatch(
                     matchID: id, sequenceNumber: nil, startTime: nil, body: Data("{}".utf8), fetchedVia: "details",
-                    fetchedAt: Date(timeIntervalSince1970: 0), accountIDs: []),
+                    fetchedAt: Date(timeIntervalSince1970: 0), accountIDs: [7]),
                 server: server)
         }
         let asked = Array(0..<Int64(count))
-        #expect(try await store.storedMatchIDs(server: server, among: asked) == stored)
+        #expect(try await store.storedMatchIDs(server: server, account: 7, among: asked) == stored)
         #expect(try await Set(store.storedBodies(server: server, ids: asked).keys) == stored)
         let identities = asked.map(String.init)
         try await store.put(identities.filter { Int64($0)! % 3 != 1 }.map { ($0, Data($0.utf8)) })
@@ -203,7 +203,7 @@ import Testing
         #expect(try store.storedBody(server: server, id: 1) == nil)
         try await store.save(match: match(1, "{\"first\":1}"), server: server)
         #expect(try store.storedBody(server: server, id: 1)?.body == Data("{\"first\":1}".utf8))
-        try await store.save(match: match(1, "{\"second\":1}"), server: server)
+        try await store.save(match: match(1, "{\"second\":1}"), server: server, replacing: true)
         #expect(try store.storedBody(server: server, id: 1)?.body == Data("{\"second\":1}".utf8))
         #expect(try store.storedBody(server: server, id: 1)?.form == .record)
     }
@@ -219,7 +219,7 @@ import Testing
         let holder = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: 0)
         try holder.execute("BEGIN IMMEDIATE")
         let server = server, second = match(2, "{\"waited\":2}")
-        let waiting = Task { try await store.save(match: second, server: server) }
+        let waiting = Task { _ = try await store.save(match: second, server: server) }
         try await Task.sleep(for: .milliseconds(100))
         for _ in 0..<20 {
             #expect(try await store.get("k")?.body == Data("v".utf8))

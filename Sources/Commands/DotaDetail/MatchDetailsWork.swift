@@ -91,17 +91,23 @@ public struct MatchDetailsWork: UnitWork {
                 if let note = forecast.found(via: route, run: report.run) { api.notice(note) }
                 // --via opendota never asks Valve, so it needs no Steam key; --via auto asks GetMatchDetails first.
                 let heroes = try await api.heroTable(onlyOpenDota: source == .opendota)
-                let stored = match.storedRecord(heroes: heroes)
-                let record = Data(Match.record(stored, for: request.account))
-                guard let route else {
-                    report.emit(json: record, for: item)
+                let record = Data(match.storedRecord(heroes: heroes))
+                guard let route, api.storesMatches else {
+                    report.emit(json: Data(Match.record(record, for: request.account)), for: item)
                     continue
                 }
-                // Stored as it is written, so that however the run ends the store holds no match the output lacks.
-                report.emit(json: record, for: item, keeping: api.keeping(match, record: Data(stored), via: route))
+                // Stored as soon as it is fetched, not at its turn on stdout, so that however the run ends no fetched
+                // match is lost; the record written is the store's.
+                guard let kept = try await report.keep(item, rewrite: Self.rewrite, {
+                    try await api.keep(match, record: record, via: route)
+                }) else { continue }
+                report.emit(json: Data(Match.record(kept, for: request.account)), for: item, kept: true)
             }
         }
     }
+
+    /// The commands that write the stored records a run that ended early did not.
+    static let rewrite = "`dota-detail --offline` with the same inputs writes them (`dota-detail stored` an account's whole history)"
 }
 
 /// dota-detail stored: every match the store holds of each input's account, as dota-detail wrote it.
@@ -115,8 +121,15 @@ public enum StoredMatches {
         try await context.process(inputs, fields: inputFields, batching: .each, jobs: 1, ordered: true) { items, report in
             try await AccountInput.each(items, fields: inputFields, api: api, report: report) { account in
                 let label = account.item.label(fields: inputFields)
+                var written = 0
                 try await api.eachStoredMatchRecord(of: account.id.accountID) { record in
                     try context.output.write(json: Data(record), from: label)
+                    written += 1
+                }
+                if written == 0 {
+                    report.note(
+                        "the store holds no Dota 2 matches of \(account.id); `dota-matches --new \(account.id.accountID) "
+                            + "| tac | dota-detail > /dev/null` fetches them", about: account.item)
                 }
             }
         }

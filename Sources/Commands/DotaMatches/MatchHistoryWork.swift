@@ -28,6 +28,7 @@ public struct MatchHistoryWork: UnitWork {
         query.limit = all || (limit == nil && (onlyNew || since != nil)) ? nil : limit ?? 100
         query.since = since
         query.onlyNew = onlyNew
+        query.wholeWindow = onlyNew && all
         var seen = Set<String>()
         query.extraColumns = columns.filter { seen.insert($0).inserted }
         self.query = query
