@@ -77,7 +77,7 @@ public final class UnitReport: Sendable {
     /// tool is ending on a signal.
     public func keep<Kept>(_ item: InputItem, rewrite: String, _ store: () async throws -> Kept) async throws -> Kept? {
         guard let output else { return try await store() }
-        return try await output.keep(for: item.label(fields: fields), rewrite: rewrite, store)
+        return try await output.keep(for: item.label(fields: fields), position: position(of: item), rewrite: rewrite, store)
     }
 
     /// Something worth knowing about `item` that is not a failure, such as a private friend list.

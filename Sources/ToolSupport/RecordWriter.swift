@@ -19,7 +19,7 @@ public final class RecordWriter: Sendable {
         var jqFailures = RepeatLimit()
         /// The first failure of the stream; after it nothing more is written and every call throws it again.
         var failure: StandardStreamError?
-        /// The inputs whose records were stored by `keep` and are still in the buffer.
+        /// The inputs whose records were stored by `keep` and are still in the buffer, or were dropped by --jq.
         var keptSinceDrain: [String] = []
         /// Held records are rendered once: a second closing bracket or table would read as more output.
         var finished = false
@@ -29,8 +29,8 @@ public final class RecordWriter: Sendable {
     private struct Keeping {
         var underWay = 0
         var ending = false
-        /// The inputs whose records are stored and wait their turn on stdout, in the order they were stored.
-        var unwritten: [String] = []
+        /// The inputs whose records are stored and have not reached stdout, by label, with their input positions.
+        var unwritten: [String: Int] = [:]
         /// The command that writes them, for the message that names them.
         var rewrite = ""
     }
@@ -83,10 +83,12 @@ public final class RecordWriter: Sendable {
         try append(results, from: source())
     }
 
-    /// Runs `store`, which stores what the record of `source` will hold, and counts that record as stored and not
-    /// written until `write(kept:from:)` writes it; nil, and nothing stored, once the tool is ending on a signal. A
-    /// signal's flush waits for a store under way, so the inputs it names are all the stored ones.
-    func keep<Kept>(for source: String, rewrite: String, _ store: () async throws -> Kept) async throws -> Kept? {
+    /// Runs `store`, which stores what the record of `source` (input `position`) will hold, and counts that record as
+    /// stored and not written until `write(kept:from:)` hands it to stdout; nil, and nothing stored, once the tool is
+    /// ending on a signal. A signal's flush waits for a store under way, so the inputs it names are all the stored ones.
+    func keep<Kept>(
+        for source: String, position: Int, rewrite: String, _ store: () async throws -> Kept
+    ) async throws -> Kept? {
         guard keeping.withLock({ keeping in
             if !keeping.ending { keeping.underWay += 1 }
             return !keeping.ending
@@ -94,17 +96,14 @@ public final class RecordWriter: Sendable {
         defer { keeping.withLock { $0.underWay -= 1 } }
         let kept = try await store()
         keeping.withLock { keeping in
-            keeping.unwritten.append(source)
+            keeping.unwritten[source] = position
             keeping.rewrite = rewrite
         }
         return kept
     }
 
-    /// Writes a record `keep` stored.
+    /// Writes a record `keep` stored; it counts as written once it leaves the buffer.
     func write(kept json: Data, from source: String) throws(StandardStreamError) {
-        keeping.withLock { keeping in
-            if let index = keeping.unwritten.firstIndex(of: source) { keeping.unwritten.remove(at: index) }
-        }
         state.withLock { $0.keptSinceDrain.append(source) }
         try write(json: json, from: source)
     }
@@ -116,25 +115,22 @@ public final class RecordWriter: Sendable {
         keeping.withLock { $0.ending = true }
         while keeping.withLock({ $0.underWay }) > 0 { usleep(1000) }
         try? finish()
+        // A reader that left took what it wanted.
+        if case .readerGone? = state.withLock({ $0.failure }) { return }
         reportUnwritten(because: "the run was stopped")
     }
 
-    /// Names, once, the inputs whose records were stored and not written, because `reason`: what a run that ended
-    /// early (a signal, a failure that stopped it, a stdout that failed) leaves only in the store.
+    /// Names, once and in input order, every input whose record was stored and did not reach stdout, because
+    /// `reason`: what a run that ended early (a signal, a failure that stopped it, a stdout that failed) leaves only
+    /// in the store. Takes no lock of `state`, as a failed drain calls it holding that.
     func reportUnwritten(because reason: String) {
         let (unwritten, rewrite) = keeping.withLock { keeping in
-            defer { keeping.unwritten = [] }
+            defer { keeping.unwritten = [:] }
             return (keeping.unwritten, keeping.rewrite)
         }
         guard !unwritten.isEmpty else { return }
-        diagnostics.note("\(Self.named(unwritten)): stored but not written (\(reason)); the store keeps them, and \(rewrite)")
-    }
-
-    /// Inputs as a message names many: the first few, and how many more.
-    private static func named(_ sources: [String]) -> String {
-        let shown = 5
-        guard sources.count > shown + 1 else { return sources.joined(separator: ", ") }
-        return sources.prefix(shown).joined(separator: ", ") + " and \(sources.count - shown) more"
+        let named = unwritten.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
+        diagnostics.note("\(named): stored but not written (\(reason)); the store keeps them, and \(rewrite)")
     }
 
     /// Generic so that the path without --jq hands over its one record without building an array for it.
@@ -249,23 +245,20 @@ public final class RecordWriter: Sendable {
     }
 
     private func drain(_ state: inout State) throws(StandardStreamError) {
-        guard !state.buffer.isEmpty else { return }
-        defer {
-            state.buffer.removeAll(keepingCapacity: true)
-            state.keptSinceDrain.removeAll()
-        }
-        do {
-            try stream.write(state.buffer)
-        } catch {
-            state.failure = error
-            // A reader that left (| head) took what it wanted; any other failure loses records the store now holds.
-            if case .failed = error {
-                let buffered = state.keptSinceDrain
-                keeping.withLock { $0.unwritten.insert(contentsOf: buffered, at: 0) }
-                reportUnwritten(because: String(describing: error))
+        if !state.buffer.isEmpty {
+            defer { state.buffer.removeAll(keepingCapacity: true) }
+            do {
+                try stream.write(state.buffer)
+            } catch {
+                state.failure = error
+                // A reader that left (| head) took what it wanted; any other failure loses records the store holds.
+                if case .failed = error { reportUnwritten(because: String(describing: error)) }
+                throw error
             }
-            throw error
         }
+        let drained = state.keptSinceDrain
+        state.keptSinceDrain.removeAll()
+        if !drained.isEmpty { keeping.withLock { keeping in for source in drained { keeping.unwritten[source] = nil } } }
     }
 
     private func reportJQFailure(_ message: String, from source: String?) {
