@@ -38,6 +38,19 @@ public struct StoredMatch: Sendable, Equatable {
     }
 }
 
+/// What a `dota-matches --new` found of an account's GetMatchHistory listing, down to the end of Valve's window or
+/// to the mark before it: the newest match listed, and the listed matches the store did not hold for the account.
+/// Every other listed match at or below `listedThrough` was stored.
+public struct HistoryMark: Sendable, Equatable {
+    public let listedThrough: Int64
+    public let unstored: [Int64]
+
+    public init(listedThrough: Int64, unstored: [Int64]) {
+        self.listedThrough = listedThrough
+        self.unstored = unstored
+    }
+}
+
 extension StoredMatch {
     /// A row of `Store.matchColumns`, in their order; the accounts are not read back, only the index uses them.
     init(row: SQLiteRow) {
@@ -145,22 +158,24 @@ extension Store {
         }
     }
 
-    /// The match id at and below which every match GetMatchHistory lists for `account` was stored for it when
-    /// `dota-matches --new` last looked; nil before the first look.
-    public func historyMark(server: String, account: Int64) async throws(StoreError) -> Int64? {
+    /// What the last `dota-matches --new` found of `account`'s listing; nil before the first look.
+    public func historyMark(server: String, account: Int64) async throws(StoreError) -> HistoryMark? {
         try await read("cannot read the history mark of account \(account)") { connection in
             let statement = try connection.cachedStatement(
-                "SELECT complete_through FROM dota_history_mark WHERE server = ? AND account_id = ?")
+                "SELECT listed_through, unstored FROM dota_history_mark WHERE server = ? AND account_id = ?")
             try statement.bind(server, account)
-            return try statement.firstRow { row in row[0] as Int64 }
+            return try statement.firstRow { row in
+                HistoryMark(listedThrough: row[0], unstored: (row[1] as String).split(separator: ",").compactMap { Int64($0) })
+            }
         }
     }
 
-    public func setHistoryMark(server: String, account: Int64, to mark: Int64) async throws(StoreError) {
+    public func setHistoryMark(server: String, account: Int64, to mark: HistoryMark) async throws(StoreError) {
         try await write("cannot write the history mark of account \(account)") { connection in
-            let statement = try connection.cachedStatement(
-                "INSERT OR REPLACE INTO dota_history_mark (server, account_id, complete_through) VALUES (?, ?, ?)")
-            try statement.bind(server, account, mark)
+            let statement = try connection.cachedStatement("""
+                INSERT OR REPLACE INTO dota_history_mark (server, account_id, listed_through, unstored) VALUES (?, ?, ?, ?)
+                """)
+            try statement.bind(server, account, mark.listedThrough, mark.unstored.map(String.init).joined(separator: ","))
             try statement.run()
         }
     }

@@ -34,9 +34,10 @@ enum Schema {
     /// and when each server's list was fetched, which says when it is a week old. A few hundred thousand short rows
     /// are scanned at SQLite's speed, so the names need no index of their own.
     ///
-    /// Step 9 keeps, for each account, the newest match id at and below which every match GetMatchHistory listed was
-    /// stored for the account when `dota-matches --new` last looked: a later --new pages back only to it. A mark is
-    /// a claim about the store, which only grows, so it stays true; any run may write one, and the last one stays.
+    /// Step 9 keeps, for each account, what `dota-matches --new` last found of its GetMatchHistory listing: the newest
+    /// match listed, and the listed matches the store did not hold for the account then (match ids, comma-separated).
+    /// Every other listed match at or below the newest was stored, and the store only grows, so a later --new pages
+    /// back only to the newest, or to below the lowest of those still not stored.
     ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
@@ -134,7 +135,8 @@ enum Schema {
         CREATE TABLE dota_history_mark (
             server TEXT NOT NULL,
             account_id INTEGER NOT NULL,
-            complete_through INTEGER NOT NULL,
+            listed_through INTEGER NOT NULL,
+            unstored TEXT NOT NULL,
             PRIMARY KEY (server, account_id)
         ) WITHOUT ROWID
         """,

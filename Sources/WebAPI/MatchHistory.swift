@@ -82,7 +82,7 @@ extension SteamAPI {
         let accountID = account.accountID
         let pageSize = min(Endpoint.matchesPerPage, query.heroID == nil ? query.limit ?? .max : .max)
         let looksForNew = query.onlyNew && cacheMode != .offline
-        let mark = looksForNew && !query.wholeWindow ? try await historyMark(of: accountID) : nil
+        let mark = looksForNew && !query.wholeWindow ? try await pagingMark(of: accountID) : nil
         var looked = HistoryLook()
         var handed = 0
         var start: UInt64?
@@ -102,7 +102,6 @@ extension SteamAPI {
                 (query.heroID.map { match.player(account: accountID)?["hero_id"]?.integer(Int.self) == $0 } ?? true)
                     && (query.minPlayers.map { match.players.count >= $0 } ?? true)
             }
-            // Below the mark every match was stored when a run last looked, and the store only grows.
             if let mark, last.matchID <= mark {
                 looked.reachedTheEnd = true
                 listing = .listed
@@ -127,7 +126,7 @@ extension SteamAPI {
         }
         if looksForNew, !query.filtersOnValve, let newMark = looked.mark {
             try await withStore { store throws(StoreError) in
-                try await store.setHistoryMark(server: server, account: Int64(accountID), to: Int64(newMark))
+                try await store.setHistoryMark(server: server, account: Int64(accountID), to: newMark)
             }
         }
         return listing
@@ -200,36 +199,41 @@ extension SteamAPI {
         return Set(stored.map { UInt64($0) })
     }
 
-    private func historyMark(of accountID: UInt32) async throws -> UInt64? {
-        try await withStore { store throws(StoreError) in
+    /// How far back --new pages for the account: at and below it every match Valve listed is stored for it. That is
+    /// the newest match the last look listed, or just below the lowest it found unstored that still is; nil before
+    /// the first look.
+    private func pagingMark(of accountID: UInt32) async throws -> UInt64? {
+        guard let mark = try await withStore({ store throws(StoreError) in
             try await store.historyMark(server: server, account: Int64(accountID))
-        }.flatMap { UInt64(exactly: $0) }
+        }) else { return nil }
+        let unstored = mark.unstored.compactMap { UInt64(exactly: $0) }
+        let stored = try await storedMatchIDs(of: accountID, unstored)
+        guard let lowest = unstored.filter({ !stored.contains($0) }).min() else { return UInt64(exactly: mark.listedThrough) }
+        return max(lowest, 1) - 1
     }
 }
 
-/// What `dota-matches --new` learned of an account's listing, for the mark the next run pages back to: the match id
-/// at and below which every match listed was stored for the account. A mark never passes a match the store lacked,
-/// so a failed or skipped match keeps the paging reaching back to it until it is stored.
+/// What `dota-matches --new` learned of an account's listing, for the mark the next run pages back to. A mark never
+/// passes a match the store lacked, so a failed or skipped match keeps the paging reaching back to it until it is
+/// stored, or leaves Valve's window.
 struct HistoryLook {
-    /// The lowest listed match the store did not hold for the account.
-    private var lowestUnstored: UInt64?
+    private var unstored: Set<UInt64> = []
     private var newest: UInt64?
     /// Whether the pages looked at reach the old mark or the end of Valve's window: only then is every listed match
-    /// below the new mark known to be stored.
+    /// below the newest either stored or among `unstored`.
     var reachedTheEnd = false
 
     mutating func add(_ ids: [UInt64], stored: Set<UInt64>) {
         for id in ids {
             newest = max(newest ?? id, id)
-            if !stored.contains(id) { lowestUnstored = min(lowestUnstored ?? id, id) }
+            if !stored.contains(id) { unstored.insert(id) }
         }
     }
 
     /// The new mark, or nil when this look cannot set one.
-    var mark: UInt64? {
-        guard reachedTheEnd, let newest else { return nil }
-        guard let lowestUnstored else { return newest }
-        return lowestUnstored > 0 ? lowestUnstored - 1 : nil
+    var mark: HistoryMark? {
+        guard reachedTheEnd, let newest, let listedThrough = Int64(exactly: newest) else { return nil }
+        return HistoryMark(listedThrough: listedThrough, unstored: unstored.sorted().compactMap { Int64(exactly: $0) })
     }
 }
 

@@ -59,11 +59,11 @@ import Testing
     @Test func historyMarksAreKeptPerServerAndAccount() async throws {
         let store = try Store(path: freshDatabasePath())
         #expect(try await store.historyMark(server: server, account: 22202) == nil)
-        try await store.setHistoryMark(server: server, account: 22202, to: 41)
-        try await store.setHistoryMark(server: server, account: 22202, to: 40)
-        try await store.setHistoryMark(server: server, account: 5, to: 90)
-        #expect(try await store.historyMark(server: server, account: 22202) == 40)
-        #expect(try await store.historyMark(server: server, account: 5) == 90)
+        try await store.setHistoryMark(server: server, account: 22202, to: HistoryMark(listedThrough: 41, unstored: [3, 17]))
+        try await store.setHistoryMark(server: server, account: 22202, to: HistoryMark(listedThrough: 40, unstored: [17]))
+        try await store.setHistoryMark(server: server, account: 5, to: HistoryMark(listedThrough: 90, unstored: []))
+        #expect(try await store.historyMark(server: server, account: 22202) == HistoryMark(listedThrough: 40, unstored: [17]))
+        #expect(try await store.historyMark(server: server, account: 5) == HistoryMark(listedThrough: 90, unstored: []))
         #expect(try await store.historyMark(server: "https://api.steampowered.com", account: 22202) == nil)
     }
 

@@ -80,7 +80,8 @@ import TestSupport
     }
 
     /// The store is on a small disk that fills part-way: the match whose write fails is neither stored nor written,
-    /// the run ends naming it, and the store holds exactly the records written before it.
+    /// the run ends naming it, and the store holds exactly the records written and those named as stored but not
+    /// written (fetched ahead of their turn).
     @Test func aFailedStoreWriteEndsTheRunWithTheStoreEqualToStdout() throws {
         let run = try DetailRun(matches: 60)
         guard let disk = try SmallDisk(in: run.sandbox.directory, kilobytes: 320) else { return }
@@ -92,8 +93,8 @@ import TestSupport
         #expect(result.stderr.contains("cannot grow (database or disk is full)"), "\(result.stderr)")
         #expect(result.stderr.contains("the run stops here"), "\(result.stderr)")
         let written = try run.written()
-        #expect(!written.isEmpty && written.count < 60)
-        try run.expectStoreEqualsOutput(stderr: result.stderr, store: store)
+        let named = try run.expectStoreEqualsOutput(stderr: result.stderr, store: store)
+        #expect(!(written + named).isEmpty && written.count + named.count < 60, "\(result.stderr)")
     }
 
     /// OpenDota's answer of a match it has not taken in (no players, or no radiant_win) is refused, named, and never
