@@ -23,6 +23,8 @@ public final class RecordWriter: Sendable {
         var keptSinceDrain: [String] = []
         /// Held records are rendered once: a second closing bracket or table would read as more output.
         var finished = false
+        /// Set by a signal's flush once it has named what was not written: nothing reaches stdout after that.
+        var stopped = false
     }
 
     /// Stores what records will hold as they are fetched, and counts those stored and not yet written.
@@ -33,6 +35,8 @@ public final class RecordWriter: Sendable {
         var unwritten: [String: Int] = [:]
         /// The command that writes them, for the message that names them.
         var rewrite = ""
+        /// Why stdout failed, when it did: the records stored after are named with it once the run ends.
+        var stdoutFailure: String?
     }
 
     /// Whole 64 KiB writes: a pipe's default capacity on Linux, and few enough system calls for millions of records.
@@ -115,22 +119,27 @@ public final class RecordWriter: Sendable {
         keeping.withLock { $0.ending = true }
         while keeping.withLock({ $0.underWay }) > 0 { usleep(1000) }
         try? finish()
-        // A reader that left took what it wanted.
-        if case .readerGone? = state.withLock({ $0.failure }) { return }
-        reportUnwritten(because: "the run was stopped")
+        // Under the lock drains take, so that no record leaves between the naming and the end.
+        state.withLock { state in
+            state.stopped = true
+            // A reader that left took what it wanted.
+            if case .readerGone? = state.failure { return }
+            reportUnwritten(because: "the run was stopped")
+        }
     }
 
-    /// Names, once and in input order, every input whose record was stored and did not reach stdout, because
-    /// `reason`: what a run that ended early (a signal, a failure that stopped it, a stdout that failed) leaves only
-    /// in the store. Takes no lock of `state`, as a failed drain calls it holding that.
+    /// Names, once and in input order, every input whose record was stored and did not reach stdout, because of a
+    /// failed stdout if one came first, else `reason`: what a run that ended early (a signal, a failure that stopped
+    /// it, a stdout that failed) leaves only in the store. Takes no lock of `state`, as the signal's flush calls it
+    /// holding that.
     func reportUnwritten(because reason: String) {
-        let (unwritten, rewrite) = keeping.withLock { keeping in
+        let (unwritten, rewrite, failure) = keeping.withLock { keeping in
             defer { keeping.unwritten = [:] }
-            return (keeping.unwritten, keeping.rewrite)
+            return (keeping.unwritten, keeping.rewrite, keeping.stdoutFailure)
         }
         guard !unwritten.isEmpty else { return }
         let named = unwritten.sorted { $0.value < $1.value }.map(\.key).joined(separator: ", ")
-        diagnostics.note("\(named): stored but not written (\(reason)); the store keeps them, and \(rewrite)")
+        diagnostics.note("\(named): stored but not written (\(failure ?? reason)); the store keeps them, and \(rewrite)")
     }
 
     /// Generic so that the path without --jq hands over its one record without building an array for it.
@@ -245,14 +254,16 @@ public final class RecordWriter: Sendable {
     }
 
     private func drain(_ state: inout State) throws(StandardStreamError) {
+        guard !state.stopped else { return }
         if !state.buffer.isEmpty {
             defer { state.buffer.removeAll(keepingCapacity: true) }
             do {
                 try stream.write(state.buffer)
             } catch {
                 state.failure = error
-                // A reader that left (| head) took what it wanted; any other failure loses records the store holds.
-                if case .failed = error { reportUnwritten(because: String(describing: error)) }
+                // A reader that left (| head) took what it wanted; any other failure loses records the store holds,
+                // named when the run has ended and the jobs under way have stored theirs.
+                if case .failed = error { keeping.withLock { $0.stdoutFailure = String(describing: error) } }
                 throw error
             }
         }

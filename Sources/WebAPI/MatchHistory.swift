@@ -93,7 +93,7 @@ extension SteamAPI {
             guard let last = page.matches.last else {
                 if start == nil, page.totalResults ?? 0 == 0 { return .empty }
                 listing = ending(at: page)
-                looked.reachedTheEnd = listing.isWholeWindow
+                looked.reachedTheEnd = listing.reachesTheEnd(withoutMark: mark == nil)
                 break paging
             }
             let known = query.onlyNew ? try await storedMatchIDs(of: accountID, page.matches.map(\.matchID)) : []
@@ -113,7 +113,7 @@ extension SteamAPI {
             }
             guard page.resultsRemaining.map({ $0 > 0 }) ?? false, last.matchID > 1 else {
                 listing = ending(at: page)
-                looked.reachedTheEnd = listing.isWholeWindow
+                looked.reachedTheEnd = listing.reachesTheEnd(withoutMark: mark == nil)
                 break paging
             }
             let next = last.matchID - 1
@@ -238,12 +238,14 @@ struct HistoryLook {
 }
 
 extension MatchHistoryListing {
-    /// Whether the listing ended where Valve's listing does (its last page, or its window's), not at an empty page
-    /// that leaves the rest unknown.
-    var isWholeWindow: Bool {
+    /// Whether the listing ended where Valve's does: its last page, its window's, or an empty page past which nothing
+    /// can be paged. An empty page met before the mark leaves the matches between them unseen, so it does not count
+    /// where a mark exists.
+    func reachesTheEnd(withoutMark: Bool) -> Bool {
         switch self {
         case .listed, .cutShort(.window): true
-        case .hidden, .empty, .cutShort(.emptyPage): false
+        case .cutShort(.emptyPage): withoutMark
+        case .hidden, .empty: false
         }
     }
 }

@@ -59,8 +59,6 @@ fi
 export STEAM_PIPES_DB=${STEAM_PIPES_DB:-.steam-pipes/store.sqlite}
 state=$(dirname "$STEAM_PIPES_DB")
 matches=${STEAM_PIPES_MATCHES:-$state/matches.ndjson}
-# Present from the start of a fetch until it ends well; see below.
-resync=$state/resync
 mkdir -p "$state" "$(dirname "$matches")" "$out"
 
 read -r -a network <<< "${NIGHTLY_NETWORK_FLAGS:-}"
@@ -76,15 +74,11 @@ identity=$(steam-auth resolve "${network[@]}" --jq '[.steamid, .vanity // .steam
 IFS=$'\t' read -r steamid name <<< "$identity"
 [[ -n ${steamid:-} ]] || die "steam-auth resolve gave no account for $account"
 
-# --new pages back only to the first match the store holds, and --all lets that run past the default 100. After
-# a run that did not finish (a failed detail, a killed job), the store may hold matches the file lacks, or lack
-# older ones behind a newer one it holds, which --new would never look at again: then the whole history Valve
-# lists (5 requests at most) goes through dota-detail, which fetches only what the store lacks.
-listing=(--all --new)
-if [[ -e $resync || ! -s $matches ]]; then listing=(--all); fi
-: > "$resync"
+# --new lists every match Valve lists that the store lacks for the account, however far back: a match a night that
+# did not finish failed to fetch (a failed detail, a killed job) is listed again. Its paging stops where a past night
+# found everything stored, so a night costs one history request while fewer than 100 matches are new.
 fetch_status=0
-dota-matches "${network[@]}" "${listing[@]}" "$steamid" \
+dota-matches "${network[@]}" --new "$steamid" \
     | dota-detail "${network[@]}" "${detail[@]}" > /dev/null || fetch_status=$?
 
 # The file is written anew from the store, which holds every match fetched, each as dota-detail first wrote it: so
@@ -98,7 +92,6 @@ total=$(($(wc -l < "$matches")))
 added=$((total - before))
 [[ $fetch_status -eq 0 ]] \
     || failed "$fetch_status" "fetching matches" "$(count "$added" match) kept, $total in all; the next run fetches the rest"
-rm -f "$resync"
 
 # Tonight's playtime snapshot: --refresh, since within the cache's hour the store would answer and add none.
 games=$(steam-games owned "${network[@]}" --refresh "$steamid" | wc -l) \
