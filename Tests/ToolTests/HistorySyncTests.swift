@@ -33,9 +33,11 @@ struct SyncedAccount {
         return run.stdoutLines.compactMap { Int($0) }
     }
 
-    /// The match ids the store holds for the account (its rows of dota_match_player).
+    /// The match ids the store holds for the account (its rows of dota_match_player); none before the first run
+    /// makes the store.
     func stored(in sandbox: Sandbox) throws -> Set<Int> {
-        Set(try sqlite(storePath(sandbox), "SELECT match_id FROM dota_match_player WHERE account_id = \(accountID)")
+        guard FileManager.default.fileExists(atPath: storePath(sandbox)) else { return [] }
+        return Set(try sqlite(storePath(sandbox), "SELECT match_id FROM dota_match_player WHERE account_id = \(accountID)")
             .compactMap { Int($0) })
     }
 
