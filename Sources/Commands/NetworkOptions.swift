@@ -7,7 +7,7 @@ import WebAPI
 
 public struct NetworkOptions: ParsableArguments, Sendable {
     @Option(name: .long, parsing: .unconditional, help: "Requests in flight at once (1-256).")
-    public var jobs = 8
+    public var jobs = NetworkOptions.defaultJobs
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.",
@@ -40,6 +40,8 @@ public struct NetworkOptions: ParsableArguments, Sendable {
 
     public init() {}
 
+    /// Known to `dota-detail stored`, which refuses another --jobs.
+    public static let defaultJobs = 8
     /// Shared with `steam-auth key check`, whose one call takes these two flags alone.
     public static let defaultTimeout = 30.0
     public static let defaultAttempts = 4

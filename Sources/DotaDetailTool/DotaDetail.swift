@@ -39,18 +39,25 @@ struct Matches: NetworkedCommand {
             stderr shows progress. --via opendota asks Valve nothing, so it needs no Steam key, and names \
             heroes from the built-in table.
 
-            A fetched match is stored as its record is written, in output order, and not before: however a \
-            run ends (a signal, a full stdout, a failed request that stops it), the store holds no match the \
-            output lacks, and a rerun fetches only what it did not write. `dota-detail stored` writes every \
-            stored match of an account again, as first written. At most --jobs matches are fetched ahead of \
-            the next record to write, so `| head -1` costs little more than one match.
+            A fetched match is stored as soon as it arrives, and stdout gets the records in input order \
+            (with --unordered, as they complete, which is as safe): a run cut short loses nothing it \
+            fetched. When a run ends before a stored match's record reached stdout (a signal, a failure \
+            that stops the run, a failing stdout; not a reader that leaves, as `| head` does), stderr names \
+            those inputs as stored but not written, and `dota-detail --offline` with the same inputs writes \
+            them. The first stored copy of a match stays, across processes: a run that finds the match \
+            stored meanwhile writes the stored copy, so every record equals the store's byte for byte; \
+            --refresh asks for the match anew and replaces the copy. A file of an account's matches is \
+            rebuilt from the store with `dota-detail stored`, never appended to. At most --jobs matches are \
+            fetched ahead of the next record to write, so `| head -1` costs little more than one match.
 
             Examples:
               dota-matches --limit 3 robinwalker | dota-detail
               steam-auth resolve robinwalker | dota-matches --all \\
                 | dota-detail --jobs 16 \\
                 | jq -c '{match_id, radiant_win}'
-              dota-matches --new 22202 | dota-detail >> matches.ndjson
+              dota-matches --new 22202 | tac | dota-detail > /dev/null
+              dota-detail stored 22202 > matches.new \\
+                && mv matches.new matches.ndjson
               dota-matches --source opendota --limit 10 22202 \\
                 | dota-detail --via opendota
               dota-matches --offline --limit 3 robinwalker \\
@@ -97,8 +104,15 @@ struct Stored: NetworkedSubcommand {
             the one dota-detail wrote when it fetched the match, byte for byte, with account_id first; no \
             match is fetched. A file of an account's matches made this way always equals the store, \
             however the runs that filled the store ended, so a daily job rewrites the file rather than \
-            appending to it. With tac, --new's listing reaches dota-detail oldest first, so a run cut \
-            short leaves only the newest unstored, and the next --new lists them again.
+            appending to it. With tac, dota-detail fetches the new matches oldest first; a run cut short \
+            anywhere leaves the rest to the next --new, which lists every match the store lacks for the \
+            account.
+
+            It reads the store and fetches no match, so --jobs, --unordered, --no-cache and --refresh, \
+            which would change nothing or contradict it, are refused. Only a vanity name costs a request (ResolveVanityURL, \
+            kept a week), and matches an older steam-pipes stored cost one GetHeroes; --rate, --burst, \
+            --timeout and --attempts govern those, and with --offline nothing is asked (a name the store \
+            has not resolved fails).
 
             Examples:
               dota-detail stored 22202 | stat-agg wl
@@ -111,6 +125,18 @@ struct Stored: NetworkedSubcommand {
 
     @Argument(help: "Accounts (any SteamID form, an account_id or a vanity name); read from stdin when none are given.")
     var inputs: [String] = []
+
+    func validate() throws {
+        let network = options.network
+        // ArgumentParser does not say whether a value was given: an explicit --jobs 8, the default, passes.
+        let inert = [
+            ("--jobs", network.jobs != NetworkOptions.defaultJobs), ("--unordered", network.unordered),
+            ("--no-cache", network.noCache), ("--refresh", network.refresh),
+        ]
+        if let (flag, _) = inert.first(where: \.1) {
+            throw ValidationError("dota-detail stored reads the store and fetches no match: \(flag) does nothing there")
+        }
+    }
 
     func run() async throws {
         try await runOnce { api, context in

@@ -29,17 +29,27 @@ struct DotaMatches: NetworkedCommand {
             Valve nothing, so it needs no Steam key unless an input is a vanity name to resolve. \
             OPENDOTA_API_KEY, or the file `steam-auth key set --service opendota` writes, raises its limits.
 
-            --new prints only matches whose details the store does not hold yet (dota-detail keeps them) and \
-            stops at the first it does: a rerun after `dota-matches --new | dota-detail` fetches only the \
-            games played since.
+            --new prints every match the store does not hold for the account (dota-detail keeps them), \
+            however far back within what the source lists: a match that failed or was skipped is listed \
+            again by the next --new, and one a friend's sync stored counts when the account played in it. \
+            With Valve it pages back only to the account's history mark, the match at and below which \
+            every listed match was stored when a past --new looked. A daily --new so costs one \
+            GetMatchHistory request while the matches the last --new listed and those played since are \
+            fewer than 100 (one per 100 beyond); the first --new of an account, and --new --all, which \
+            ignores the mark, page Valve's whole window (up to 5 requests). --source opendota --new is \
+            one request, OpenDota's whole list checked against the store. --game-mode, --league and \
+            --min-players use the mark but never move it. To keep a file of the matches, fetch them into \
+            the store, then write the file anew from it (`dota-detail stored`): never append with >>.
 
             Examples:
               dota-matches --limit 20 76561197960287930
               steam-auth resolve robinwalker | dota-matches --all \\
                 | dota-detail
               dota-matches --since 2026-01-01 --hero 'anti-mage' 22202
-              steam-auth resolve robinwalker | dota-matches --new \\
-                | dota-detail >> matches.ndjson
+              dota-matches --new robinwalker | tac \\
+                | dota-detail > /dev/null
+              dota-detail stored robinwalker > matches.new \\
+                && mv matches.new matches.ndjson
               dota-matches --source opendota --all --jq .match_id \\
                 22202 | wc -l
               dota-matches --source opendota --limit 5 \\
@@ -83,13 +93,18 @@ struct DotaMatches: NetworkedCommand {
         valueName: "date"))
     var since: DateArgument?
 
-    @Flag(name: .customLong("new"), help: "Only matches whose details the store does not hold, stopping at the first it does.")
+    @Flag(name: .customLong("new"), help: "Only matches the store does not hold for the account, paging back to its history mark: 1 GetMatchHistory request a day while fewer than 100 are new; with --all, Valve's whole window; with --source opendota, 1 request.")
     var onlyNew = false
 
     @Argument(help: "Accounts; read from stdin when none are given.")
     var inputs: [String] = []
 
     func validate() throws {
+        if options.network.offline, source == .opendota {
+            throw ValidationError(
+                "--offline needs --source valve: the store keeps no OpenDota rows (stat-agg reads `dota-detail stored`'s "
+                    + "full matches instead), so run --source opendota online")
+        }
         if all, limit != nil { throw ValidationError("--all and --limit exclude each other") }
         try FlagRules.require(limit, in: source == .valve ? 1...500 : 1...1_000_000, "--limit")
         try FlagRules.require(minPlayers, in: 1...10, "--min-players")

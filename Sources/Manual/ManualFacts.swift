@@ -96,10 +96,10 @@ public enum ManualFacts {
 
     /// How the tools end on a signal; steam-replay, a server, stops with 0 instead.
     static let signalNote = "SIGINT, SIGTERM or SIGHUP ends the run by that signal (a shell shows 130, 143 or 129) once "
-        + "the records already made are written whole. dota-detail stores a match as it writes its record, so the store "
-        + "then holds exactly the matches stdout got, and a rerun fetches only the rest; every other answer is stored as "
-        + "it arrives. --format json closes its array and table, csv and tsv write the rows made so far. A signal "
-        + "ignored when the tool starts stays ignored."
+        + "the records already made are written whole. Every answer is stored as it arrives, so nothing fetched is lost "
+        + "and a rerun fetches only the rest; dota-detail names on stderr each match it stored but did not write, which "
+        + "dota-detail --offline with the same inputs writes. --format json closes its array and table, csv and tsv "
+        + "write the rows made so far. A signal ignored when the tool starts stays ignored."
 
     /// What the tools do with text a player chose, which may hold terminal control codes.
     static let terminalNote = "Text from the API is shown, never obeyed: in table and tsv output, in charts, notes, "

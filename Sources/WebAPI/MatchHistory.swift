@@ -63,7 +63,7 @@ public enum MatchHistoryListing: Sendable {
     case cutShort(HistoryShortfall)
 }
 
-/// How GetMatchHistory stopped a listing that the query (its limit, --since, --new's first stored match) had not.
+/// How GetMatchHistory stopped a listing that the query (its limit, --since, --new's history mark) had not.
 public enum HistoryShortfall: Sendable, Equatable {
     /// The last page of Valve's window of an account's newest matches; `total` is its total_results, the cap.
     case window(total: Int)

@@ -341,6 +341,26 @@ let unlimited = "--rate 1000 --burst 16 --sequence-rate 1000"
         #expect(result.status == 64, "\(command): \(result.stderr)")
     }
 
+    /// dota-detail stored fetches no match, so a flag that only governs fetching is refused by name, not ignored.
+    @Test(arguments: ["--jobs 4", "--unordered", "--no-cache", "--refresh"])
+    func storedRefusesTheFlagsThatDoNothingThere(flag: String) throws {
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run("dota-detail stored \(flag) 22202")
+        let name = try #require(flag.split(separator: " ").first)
+        #expect(result.status == 64 && result.stdout.isEmpty, "\(flag): \(result.stderr)")
+        #expect(result.stderr.contains("dota-detail stored reads the store and fetches no match: \(name) does nothing there"),
+                "\(result.stderr)")
+    }
+
+    /// The store keeps Valve's matches, not OpenDota's rows: offline, OpenDota's listing would be Valve's in disguise.
+    @Test func offlineOpenDotaListingIsRefused() throws {
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run("dota-matches --offline --source opendota 22202")
+        #expect(result.status == 64 && result.stdout.isEmpty, "\(result.stderr)")
+        #expect(result.stderr.contains("--offline needs --source valve: the store keeps no OpenDota rows"), "\(result.stderr)")
+        #expect(result.stderr.contains("dota-detail stored"), "\(result.stderr)")
+    }
+
     @Test func badLinesAreNamedAndTheRestGoOn() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")
@@ -415,5 +435,16 @@ private func json(_ object: [String: Any]) throws -> String {
         #expect(try sandbox.replay.requests().isEmpty)
         let nothing = try sandbox.run("dota-matches --offline 76561197960287930")
         #expect(nothing.stderr.contains("the store holds no Dota 2 matches of 76561197960287930"), "\(nothing.stderr)")
+    }
+
+    /// An account with nothing stored is a note that names the recipe's first line, not a failure; the flags that
+    /// govern the requests a vanity name costs are taken, and --offline too.
+    @Test(arguments: ["", "--offline --timeout 60 --attempts 6 --rate 1000 --burst 16"])
+    func storedForAnAccountWithNothingStoredIsANote(flags: String) throws {
+        let sandbox = try OfflineSandbox()
+        let result = try sandbox.run("dota-detail stored \(flags) 76561197960287930")
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
+        #expect(result.stderr == "dota-detail: note: argument 1 (76561197960287930): the store holds no Dota 2 matches of "
+                + "76561197960287930; `dota-matches --new 22202 | tac | dota-detail > /dev/null` fetches them\n")
     }
 }

@@ -80,15 +80,18 @@ extension ExampleTerminal {
         Issue.record("\(account) played no match in \(40 * step) days")
     }
 
-    /// What a `--new … >> matches.ndjson` run must have added after `playOn`: every match newer than the newest the
-    /// store held, newest first.
-    func expectNewMatchesAppended(_ account: String) async throws {
-        let before = try PlayedMatch.read(file("matches.before"))
-        let known = Set(before.map(\.matchID))
+    /// What writing matches.ndjson anew from the store must give after `playOn` and the daily `--new`: every match
+    /// newer than the newest the file held before, newest first, then the old file byte for byte, once each.
+    func expectRebuiltWithNewMatches(_ account: String) async throws {
+        let before = try file("matches.before").split(separator: "\n")
+        let now = try file("matches.ndjson").split(separator: "\n")
+        let known = Set(try PlayedMatch.read(file("matches.before")).map(\.matchID))
         let played = try await prepare("dota-matches --all --no-cache --rate 1000 --jq .match_id \(account)").lines
             .compactMap(Int.init).prefix { !known.contains($0) }
-        let appended = try matches().dropFirst(before.count).map(\.matchID)
-        #expect(!appended.isEmpty && appended == Array(played))
+        #expect(!played.isEmpty && now.count == before.count + played.count)
+        #expect(try matches().prefix(played.count).map(\.matchID) == Array(played))
+        #expect(Array(now.suffix(before.count)) == before)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("matches.new").path))
     }
 }
 
@@ -191,22 +194,31 @@ extension HelpExampleTests {
                 #expect(records.allSatisfy { Set($0.keys) == ["hero_name", "kills"] })
                 #expect(try terminal.replay.requests().isEmpty, "answered from the store alone")
             },
-            // Last: it moves the clock on.
+            // Last: they move the clock on. The daily recipe: fetch the new matches into the store, then write the
+            // file anew from it.
             Example(
-                "steam-auth resolve robinwalker | dota-matches --new | dota-detail >> matches.ndjson",
+                "dota-matches --new robinwalker | tac | dota-detail > /dev/null",
                 before: { terminal in try await terminal.playOn("robinwalker", step: 1) }
             ) { run, terminal in
                 #expect(run.stdout.isEmpty)
-                try await terminal.expectNewMatchesAppended("robinwalker")
+                let before = try PlayedMatch.read(terminal.file("matches.before"))
+                #expect(try terminal.matches().count == before.count, "the file is left alone")
+            },
+            Example("dota-detail stored robinwalker > matches.new && mv matches.new matches.ndjson") { run, terminal in
+                #expect(run.stdout.isEmpty && run.stderr.isEmpty, "\(run.stderr)")
+                try await terminal.expectRebuiltWithNewMatches("robinwalker")
             },
         ])
 
-    /// gabelogannewell's newest matches synced before (a few: `--new` stops at the first the store holds), and a few
-    /// hours of play since.
+    /// gabelogannewell's matches synced before by the daily recipe, and a few hours of play since. The first --new
+    /// marks his history below the matches it listed; the second, which lists none, sees them stored and marks it at
+    /// the newest, as a day with no match played would.
     static let gabeSync = ExampleSession(
         name: "gabelogannewell's sync",
         setup: { terminal in
-            try await terminal.prepare("dota-matches --limit 5 --rate 1000 22202 | dota-detail --rate 1000 --sequence-rate 1000 > matches.ndjson")
+            try await terminal.prepare(
+                "dota-matches --new --rate 1000 22202 | dota-detail --jobs 16 --rate 1000 --burst 16 --sequence-rate 1000 "
+                    + "> /dev/null && dota-matches --new --rate 1000 22202 && dota-detail stored 22202 > matches.ndjson")
         },
         examples: [
             Example("dota-detail stored 22202 | stat-agg wl") { run, terminal in
@@ -217,30 +229,20 @@ extension HelpExampleTests {
             // The daily recipe: fetch the new matches into the store, then write the file anew from it.
             Example(
                 "dota-matches --new 22202 | tac | dota-detail > /dev/null",
-                before: { terminal in try await terminal.playOn("22202", step: 0.1) }
+                before: { terminal in
+                    try await terminal.playOn("22202", step: 0.1)
+                    try terminal.replay.clearRequests()
+                }
             ) { run, terminal in
                 // The one note: GetMatchDetails' outage, which sends the matches by sequence number.
                 #expect(run.stdout.isEmpty && run.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("dota-detail: note: ") }, "\(run.stderr)")
                 let before = try PlayedMatch.read(terminal.file("matches.before"))
                 #expect(try terminal.matches().count == before.count)
+                // A few new matches, and the mark the last sync left: one page of the history, as the README says.
+                #expect(try terminal.replay.requests(to: "GetMatchHistory/").count == 1)
             },
             Example("dota-detail stored 22202 > matches.new && mv matches.new matches.ndjson") { run, terminal in
-                // Every match the store holds for the account, newest first, once each: the old ones byte for byte as
-                // first written, then the ones just fetched, with nothing appended twice.
-                let before = try terminal.file("matches.before").split(separator: "\n")
-                let now = try terminal.file("matches.ndjson").split(separator: "\n")
-                let played = try await terminal.prepare("dota-matches --all --no-cache --rate 1000 --jq .match_id 22202").lines
-                    .compactMap(Int.init).prefix(now.count)
-                #expect(try terminal.matches().map(\.matchID) == Array(played))
-                #expect(now.count > before.count && Array(now.suffix(before.count)) == before)
-                #expect(!FileManager.default.fileExists(atPath: terminal.directory.appendingPathComponent("matches.new").path))
-            },
-            Example(
-                "dota-matches --new 22202 | dota-detail >> matches.ndjson",
-                before: { terminal in try await terminal.playOn("22202", step: 0.1) }
-            ) { run, terminal in
-                #expect(run.stdout.isEmpty)
-                try await terminal.expectNewMatchesAppended("22202")
+                try await terminal.expectRebuiltWithNewMatches("22202")
             },
         ])
 

@@ -59,3 +59,61 @@ import TestSupport
         }
     }
 }
+
+/// A history is kept by the README's two lines, which write the file anew from the store: appending a run's records
+/// with `>>` loses the matches a cut-short run stored and did not write, or writes one twice.
+@Suite(.blocksOnProcesses) struct HistoryRecipeTests {
+    static func appendsToAHistory(_ command: String) -> Bool {
+        command.contains(">>") && ["dota-detail", "dota-matches", "matches.ndjson"].contains { command.contains($0) }
+    }
+
+    /// The commands of a man page's literal blocks, each continued line (`\e` at its end) joined to the next.
+    static func manPageCommands(_ page: String) -> [String] {
+        var commands: [String] = [], inBlock = false, pending = ""
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(".Bd -literal") { inBlock = true; continue }
+            if line == ".Ed" { inBlock = false; continue }
+            guard inBlock else { continue }
+            if line.hasSuffix("\\e") {
+                pending += String(line.dropLast(2)) + " "
+            } else {
+                commands.append(pending + String(line))
+                pending = ""
+            }
+        }
+        return commands
+    }
+
+    @Test func theCheckSeesTheOldAppendingExamples() {
+        #expect(Self.appendsToAHistory("dota-matches --new 22202 | dota-detail >> matches.ndjson"))
+        let oldPage = ".Bd -literal -offset indent\nsteam-auth resolve robinwalker | dota-matches --new \\e\n  | dota-detail >> matches.ndjson\n.Ed\n"
+        #expect(Self.manPageCommands(oldPage).contains(where: Self.appendsToAHistory))
+        #expect(!Self.appendsToAHistory("dota-detail stored 22202 > matches.new && mv matches.new matches.ndjson"))
+    }
+
+    @Test func noHelpExampleAppendsToAHistory() throws {
+        let examples = try HelpExamples.all()
+        #expect(examples.keys.contains { $0.contains("dota-detail stored") }, "the recipe is in help")
+        for (example, commands) in examples where Self.appendsToAHistory(example) {
+            Issue.record("\(commands.joined(separator: ", ")) --help appends to a history: \(example)")
+        }
+    }
+
+    /// The committed pages, which DocsTests holds equal to what the code generates: each tool's and steam-pipes(7)'s
+    /// cookbook from the README.
+    @Test func noManPageExampleAppendsToAHistory() throws {
+        let man = Products.packageRoot.appendingPathComponent("man")
+        var seen = 0
+        for section in ["man1", "man7"] {
+            let directory = man.appendingPathComponent(section)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) {
+                let page = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+                for command in Self.manPageCommands(page) {
+                    seen += 1
+                    #expect(!Self.appendsToAHistory(command), "\(section)/\(name) appends to a history: \(command)")
+                }
+            }
+        }
+        #expect(seen > 100, "the pages' examples were read")
+    }
+}

@@ -247,14 +247,16 @@ import TestSupport
         }.joined()
     }
 
-    /// resolve names robinwalker in every form, the tables have their heads, and wl counts the hundred matches fetched.
+    /// resolve names robinwalker in every form, the tables have their heads, and wl counts the matches fetched: his whole
+    /// window, past the default hundred, so that the opening's and the cookbook's daily --new, which list every match
+    /// the store lacks for him, fetch only the ones played since.
     func checkFirstFiveMinutes(_ first: Outcome) throws {
         let identity = try #require(first.lines.first.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] })
         #expect(identity["steamid"] as? String == Self.robinwalker && identity["vanity"] as? String == "robinwalker")
         #expect(first.stdout.contains("personaname") && first.stdout.contains("playtime_forever") && first.stdout.contains("match_id"))
         let wl = try #require(first.lines.first { $0.hasPrefix("{\"win\":") })
         let counts = try #require(JSONSerialization.jsonObject(with: Data(wl.utf8)) as? [String: Int])
-        #expect(counts["win", default: 0] + counts["lose", default: 0] == 100, "the hundred matches fetched: \(wl)")
+        #expect(counts["win", default: 0] + counts["lose", default: 0] > 100, "his whole window fetched: \(wl)")
     }
 
     /// Signed in as robinwalker, his wins and losses, gabelogannewell's friends' names, and a CSV of them.
