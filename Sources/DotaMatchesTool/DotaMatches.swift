@@ -32,10 +32,10 @@ struct DotaMatches: NetworkedCommand {
             --new prints every match the store does not hold for the account (dota-detail keeps them), \
             however far back within what the source lists: a match that failed or was skipped is listed \
             again by the next --new, and one a friend's sync stored counts when the account played in it. \
-            With Valve it pages back only to the account's history mark, the match at and below which \
-            every listed match was stored when a past --new looked. A daily --new so costs one \
-            GetMatchHistory request while the matches the last --new listed and those played since are \
-            fewer than 100 (one per 100 beyond); the first --new of an account, and --new --all, which \
+            With Valve it pages back only to the account's history mark: the newest match the last --new \
+            listed, or below the lowest it listed that the store still lacks. A daily --new so costs one \
+            GetMatchHistory request while fewer than 100 matches were played since the last (one per 100 \
+            beyond); the first --new of an account, and --new --all, which \
             ignores the mark, page Valve's whole window (up to 5 requests). --source opendota --new is \
             one request, OpenDota's whole list checked against the store. --game-mode, --league and \
             --min-players use the mark but never move it. To keep a file of the matches, fetch them into \

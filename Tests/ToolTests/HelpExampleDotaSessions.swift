@@ -210,15 +210,14 @@ extension HelpExampleTests {
             },
         ])
 
-    /// gabelogannewell's matches synced before by the daily recipe, and a few hours of play since. The first --new
-    /// marks his history below the matches it listed; the second, which lists none, sees them stored and marks it at
-    /// the newest, as a day with no match played would.
+    /// gabelogannewell's matches synced before by the daily recipe, and a few hours of play since. The sync's
+    /// history mark names the matches it listed; the next --new finds them stored and pages back only to the newest.
     static let gabeSync = ExampleSession(
         name: "gabelogannewell's sync",
         setup: { terminal in
             try await terminal.prepare(
                 "dota-matches --new --rate 1000 22202 | dota-detail --jobs 16 --rate 1000 --burst 16 --sequence-rate 1000 "
-                    + "> /dev/null && dota-matches --new --rate 1000 22202 && dota-detail stored 22202 > matches.ndjson")
+                    + "> /dev/null && dota-detail stored 22202 > matches.ndjson")
         },
         examples: [
             Example("dota-detail stored 22202 | stat-agg wl") { run, terminal in
