@@ -227,8 +227,9 @@ struct Serve: AsyncParsableCommand {
     var host: String = "127.0.0.1"
 
     @Option(help: """
-        Start the replay clock at these unix seconds instead of the real time now. Without it, \
-        $\(Self.epochVariable) when set, so that a suite or a script pins every server it starts to one moment.
+        Start the replay clock at these unix seconds instead of the real time now, at most \
+        \(ClockCeiling.whole(ClockCeiling.latest)) (\(ClockCeiling.latestText)). Without it, $\(Self.epochVariable) \
+        when set, so that a suite or a script pins every server it starts to one moment.
         """)
     var epoch: Double?
 
@@ -253,6 +254,10 @@ struct Serve: AsyncParsableCommand {
     static let keyVariable = "STEAM_REPLAY_KEY"
     static let openDotaKeyVariable = "STEAM_REPLAY_OPENDOTA_KEY"
     static let epochVariable = "STEAM_REPLAY_EPOCH"
+    static let pastTheCeiling = """
+        is past the replay clock's ceiling, \(ClockCeiling.whole(ClockCeiling.latest)) (\(ClockCeiling.latestText)): \
+        give unix seconds up to it
+        """
 
     /// The clock's start: the flag's, else the environment's, else nil for the real time now.
     private var clockStart: Double? {
@@ -261,6 +266,9 @@ struct Serve: AsyncParsableCommand {
             guard let text = ProcessInfo.processInfo.environment[Self.epochVariable] else { return nil }
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
                 throw ValidationError("\(Self.epochVariable) must be unix seconds, zero or more, like 1790812800, not \"\(text)\"")
+            }
+            guard seconds <= ClockCeiling.latest else {
+                throw ValidationError("\(Self.epochVariable)=\(text) \(Self.pastTheCeiling)")
             }
             return seconds
         }
@@ -299,6 +307,9 @@ struct Serve: AsyncParsableCommand {
         }
         if let epoch, !epoch.isFinite || epoch < 0 {
             throw ValidationError("--epoch must be unix seconds, zero or more, like 1790812800")
+        }
+        if let epoch, epoch > ClockCeiling.latest {
+            throw ValidationError("--epoch \(ClockCeiling.whole(epoch)) \(Self.pastTheCeiling)")
         }
         _ = try clockStart
         for (name, limit) in [

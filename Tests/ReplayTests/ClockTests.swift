@@ -76,6 +76,38 @@ import Testing
         #expect(try await now() == InProcessReplay.epoch)
     }
 
+    /// An advance past the clock's one ceiling (ten years past its start) is refused in plain words that quote it and
+    /// name the ceiling; the clock stays, and the server answers on, a world request and a Valve method alike.
+    @Test(arguments: ["days=1e300", "days=100000", "seconds=1e300"])
+    func anAdvancePastTheCeilingIsRefusedAndTheServerServesOn(query: String) async throws {
+        let answer = await replay.control("POST", "/_replay/advance?" + query)
+        #expect(answer.status == 400)
+        #expect(answer.text.contains("\(query) would move the clock past its ceiling"), "\(answer.text)")
+        #expect(answer.text.contains("3653 days past the clock's start"), "\(answer.text)")
+        #expect(try await now() == InProcessReplay.epoch)
+        #expect(await replay.control("GET", "/_replay/events?to=\(Int(InProcessReplay.epoch) + 60)").status == 200)
+        let summaries = await replay.call(ValvePaths.summaries, [("steamids", try await replay.steamid("demo_user"))])
+        #expect(summaries.status == 200)
+    }
+
+    @Test func aBodyPastTheCeilingIsRefusedToo() async throws {
+        let answer = await replay.control("POST", "/_replay/advance", body: #"{"seconds": 1e300}"#)
+        #expect(answer.status == 400)
+        #expect(answer.text.contains(#""seconds": 1e+300 would move the clock past its ceiling"#), "\(answer.text)")
+        #expect(try await now() == InProcessReplay.epoch)
+    }
+
+    /// The clock reaches its ceiling exactly and goes no second further; the world still answers there.
+    @Test func theClockReachesItsCeilingAndStopsThere() async throws {
+        let ceiling = InProcessReplay.epoch + ClockCeiling.reachDays * 86_400
+        #expect(await replay.control("POST", "/_replay/advance?days=\(Int(ClockCeiling.reachDays))").status == 200)
+        #expect(try await now() == ceiling)
+        #expect(await replay.control("POST", "/_replay/advance?seconds=1").status == 400)
+        #expect(try await now() == ceiling)
+        let summaries = await replay.call(ValvePaths.summaries, [("steamids", try await replay.steamid("demo_user"))])
+        #expect(summaries.status == 200)
+    }
+
     @Test func clockAndAdvanceTakeOnlyTheirMethods() async {
         #expect(await replay.control("POST", "/_replay/clock").status == 404)
         #expect(await replay.control("GET", "/_replay/advance").status == 404)

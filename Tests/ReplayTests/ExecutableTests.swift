@@ -116,6 +116,17 @@ import TestSupport
         #expect(date.status == 64 && date.stderr.contains("--start 2020-12-32 is not a date"))
     }
 
+    /// A clock start past the replay clock's ceiling is a usage error naming the value and the ceiling, from the flag
+    /// or from the environment; the server does not start.
+    @Test func anEpochPastTheCeilingIsAUsageError() throws {
+        let flag = try shell("steam-replay --key K --epoch 1e19")
+        #expect(flag.status == 64 && flag.stdout.isEmpty)
+        #expect(flag.stderr.contains("--epoch 1e+19 is past the replay clock's ceiling, 253402300799"), "\(flag.stderr)")
+        let variable = try shell("STEAM_REPLAY_EPOCH=1e19 steam-replay --key K")
+        #expect(variable.status == 64 && variable.stdout.isEmpty)
+        #expect(variable.stderr.contains("STEAM_REPLAY_EPOCH=1e19 is past the replay clock's ceiling"), "\(variable.stderr)")
+    }
+
     /// The keys may come from the environment, which no process list shows (TestSupport's Replay passes them so); with
     /// neither the flag nor the variable there is no key to check, and the server does not start.
     @Test func theKeyComesFromTheFlagOrTheEnvironmentAndIsRequired() throws {

@@ -8,14 +8,14 @@ import Testing
 @Suite struct WorldEventsTests {
     /// Each event's keys in order; client tests read them by these names.
     static let vocabulary: [String: [String]] = [
-        "friend_added": ["time", "event", "steamid", "friend", "friend_since"],
-        "friend_removed": ["time", "event", "steamid", "friend", "friend_since"],
-        "persona_state": ["time", "event", "steamid", "before", "after"],
-        "game_started": ["time", "event", "steamid", "gameid", "gameextrainfo"],
-        "game_stopped": ["time", "event", "steamid", "gameid", "gameextrainfo"],
-        "renamed": ["time", "event", "steamid", "before", "after"],
-        "vac_ban": ["time", "event", "steamid", "before", "after"],
-        "game_ban": ["time", "event", "steamid", "before", "after"],
+        "friend_added": ["time", "event", "steamid", "friend", "friend_since", "visible"],
+        "friend_removed": ["time", "event", "steamid", "friend", "friend_since", "visible"],
+        "persona_state": ["time", "event", "steamid", "before", "after", "visible"],
+        "game_started": ["time", "event", "steamid", "gameid", "gameextrainfo", "visible"],
+        "game_stopped": ["time", "event", "steamid", "gameid", "gameextrainfo", "visible"],
+        "renamed": ["time", "event", "steamid", "before", "after", "visible"],
+        "vac_ban": ["time", "event", "steamid", "before", "after", "visible"],
+        "game_ban": ["time", "event", "steamid", "before", "after", "visible"],
     ]
 
     /// A month on the clock of seed 1: each line, and each line read.
@@ -44,7 +44,7 @@ import Testing
             // A persona name may hold a comma; such a line's keys are checked by name alone.
             if !line.contains(#""renamed""#) { #expect(Self.keys(line) == keys, "\(line)") }
             #expect(Set(event.keys) == Set(keys), "\(line)")
-            #expect(event["time"] is Int && event["steamid"] is String)
+            #expect(event["time"] is Int && event["steamid"] is String && event["visible"] is Bool)
             switch kind {
             case "friend_added", "friend_removed": #expect(event["friend"] is String && event["friend_since"] is Int)
             case "game_started", "game_stopped": #expect(event["gameid"] is String && event["gameextrainfo"] is String)
@@ -139,10 +139,65 @@ import Testing
         #expect(await replay.control("GET", "/_replay/events").text == whole)
     }
 
+    /// The default window is what the answers at now show: an event at exactly now is in neither, and once the clock
+    /// is a second past it, in both.
+    @Test func anEventAtExactlyNowIsListedWhenTheAnswersShowIt() async throws {
+        let replay = InProcessReplay()
+        let start = Int(InProcessReplay.epoch)
+        let day = await replay.control("GET", "/_replay/events?to=\(start + 86_400)").text.split(separator: "\n")
+        let events = day.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let change = try #require(events.first { event in
+            event["event"] as? String == "persona_state" && event["visible"] as? Bool == true
+                && (event["time"] as? Int ?? start) > start
+        })
+        let time = try #require(change["time"] as? Int), steamid = try #require(change["steamid"] as? String)
+        func state() async throws -> Int? {
+            let answer = await replay.call(ValvePaths.summaries, [("steamids", steamid)])
+            let players = try #require((try answer.json()["response"] as? [String: Any])?["players"] as? [[String: Any]])
+            return try #require(players.first)["personastate"] as? Int
+        }
+        func listed() async -> Bool {
+            let lines = await replay.control("GET", "/_replay/events").text.split(separator: "\n")
+            return lines.contains { $0.contains(#""time":\#(time),"#) && $0.contains(steamid) }
+        }
+
+        #expect(await replay.control("POST", "/_replay/advance?seconds=\(time - start)").status == 200)
+        #expect(try await state() == change["before"] as? Int)
+        #expect(await listed() == false)
+        #expect(await replay.control("POST", "/_replay/advance?seconds=1").status == 200)
+        #expect(try await state() == change["after"] as? Int)
+        #expect(await listed())
+    }
+
+    /// A private profile's summary is always offline and in no game and its friend list answers 401, so its presence,
+    /// games and own side of its friendships are marked "visible": false; its renames and bans, which its summary and
+    /// GetPlayerBans show, and every line of a public profile are true.
+    @Test func aPrivateProfilesChangesNoAnswerShowsAreMarkedInvisible() async throws {
+        let replay = InProcessReplay()
+        let players = await replay.control("GET", "/_replay/players").text.split(separator: "\n")
+            .compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let hidden = Set(players.filter { $0["private"] as? Bool == true }.compactMap { $0["steamid"] as? String })
+        try #require(!hidden.isEmpty, "the world has private profiles")
+        let events = await Self.month().events
+        var invisible = 0, privateVisible = 0
+        for event in events {
+            let kind = try #require(event["event"] as? String), steamid = try #require(event["steamid"] as? String)
+            let visible = try #require(event["visible"] as? Bool, "\(event)")
+            let shown = !hidden.contains(steamid) || ["renamed", "vac_ban", "game_ban"].contains(kind)
+            #expect(visible == shown, "\(event)")
+            if !visible { invisible += 1 }
+            if visible && hidden.contains(event["friend"] as? String ?? "") { privateVisible += 1 }
+        }
+        #expect(invisible > 100, "a month of private profiles' presence: \(invisible) lines")
+        #expect(privateVisible > 0, "a private profile's friendship shows on its public friend's list")
+    }
+
     @Test(arguments: [
         ("from=yesterday", "from=yesterday must be a finite number of Unix seconds"),
         ("to=inf", "to=inf must be a finite number of Unix seconds"),
         ("since=0", #"unknown query parameter "since""#),
+        ("to=1e300", "to=1e300 is past the clock's ceiling"),
+        ("from=1e300", "from=1e300 is past the clock's ceiling"),
     ])
     func badQueriesAreRefusedInPlainWords(query: String, message: String) async {
         let answer = await InProcessReplay().control("GET", "/_replay/events?" + query)

@@ -76,22 +76,33 @@ public struct ControlRoutes: Sendable {
         },
         ControlRoute("POST", "advance", """
             move the clock forward: {"seconds": N}, or ?seconds=N, or ?days=N; N zero or more; answers like \
-            /_replay/clock
+            /_replay/clock; 400 past the clock's ceiling: \(Int(ClockCeiling.reachDays)) days past its start, never \
+            past \(ClockCeiling.latestText)
             """) { control, request in
             do throws(ControlInputError) {
-                let seconds = request.query.items.isEmpty
-                    ? try ClockAdvance.seconds(fromJSON: request.body)
-                    : try ClockAdvance.seconds(fromQuery: request.query)
-                return clock(await control.state.advance(by: seconds))
+                let amount = request.query.items.isEmpty
+                    ? try ClockAdvance.amount(fromJSON: request.body)
+                    : try ClockAdvance.amount(fromQuery: request.query)
+                guard let now = await control.state.advance(by: amount.seconds) else {
+                    let ceiling = ClockCeiling.describe(start: control.state.start)
+                    return .plainText(
+                        "\(amount.asked) would move the clock past its ceiling, \(ceiling); the clock stays at "
+                            + "\(ClockCeiling.whole(await control.state.now))",
+                        status: 400
+                    )
+                }
+                return clock(now)
             } catch {
                 return .plainText(error.description, status: 400)
             }
         },
         ControlRoute("GET", "events", query: "?from=UNIX&to=UNIX", """
-            the world's changes with from <= time < to (default: the clock's start, now), in time order (NDJSON), one \
-            line per account: {"time", "event", "steamid", …}; events friend_added and friend_removed ("friend", \
+            the world's changes with from <= time < to (default: the clock's start, now: what the answers at now \
+            show, so an event at exactly now is in neither yet), in time order (NDJSON), one line per account: \
+            {"time", "event", "steamid", …, "visible"}; events friend_added and friend_removed ("friend", \
             "friend_since"), persona_state, renamed, vac_ban and game_ban ("before", "after"), game_started and \
-            game_stopped ("gameid", "gameextrainfo")
+            game_stopped ("gameid", "gameextrainfo"); "visible" is false where no answer shows the change (a private \
+            profile's presence, games and own friend list); 400 for from or to past the clock's ceiling
             """) { control, request in
             await EventsControl.reply(request.query, state: control.state)
         },

@@ -32,8 +32,10 @@ actor ReplayState {
         friendHistory = FriendHistory(changes: world.changes, calendar: EventCalendar(clockStart: now))
     }
 
-    /// Moves the clock forward; `seconds` is checked by the caller (finite, not negative).
-    func advance(by seconds: Double) -> Double {
+    /// Moves the clock forward, unless that would take it past its ceiling: then nil, and the clock stays. `seconds` is
+    /// checked by the caller (finite, not negative).
+    func advance(by seconds: Double) -> Double? {
+        guard now + seconds <= ceiling else { return nil }
         now += seconds
         return now
     }
@@ -43,6 +45,11 @@ extension ReplayState {
     /// The clock as the games routes read it.
     var gameClock: GameClock {
         GameClock(start: start, now: now)
+    }
+
+    /// The latest the clock may show, and the latest time a request may ask about.
+    nonisolated var ceiling: Double {
+        ClockCeiling.ceiling(start: start)
     }
 
     /// Where the world's changes fall: from the clock's start on.

@@ -19,8 +19,10 @@ struct WorldEvent: Sendable {
     let accountID: UInt32
     let change: Change
 
-    /// `{"time", "event", "steamid", …}`, the rest of the keys by kind, in this order.
-    var line: OrderedJSON {
+    /// `{"time", "event", "steamid", …, "visible"}`, the keys between by kind, in this order. `visible` is false where
+    /// no answer shows the change: a private profile's summary is always offline and in no game, and its friend list
+    /// answers 401, so only its renames and bans show, and its friendships on its public friends' lists.
+    func line(ofPrivateProfile isPrivate: Bool) -> OrderedJSON {
         let (event, details): (String, [(key: String, value: OrderedJSON)]) = switch change {
         case .friendAdded(let friend, let since):
             ("friend_added", Self.friendship(friend, since: since))
@@ -38,7 +40,14 @@ struct WorldEvent: Sendable {
             (kind.rawValue, [("before", .int(before)), ("after", .int(before + 1))])
         }
         let steamid = SteamID64Math.string(accountID: accountID)
-        return .object([("time", .int(time)), ("event", .string(event)), ("steamid", .string(steamid))] + details)
+        let visible: Bool = switch change {
+        case .renamed, .banned: true
+        case .friendAdded, .friendRemoved, .personaState, .gameStarted, .gameStopped: !isPrivate
+        }
+        return .object(
+            [("time", .int(time)), ("event", .string(event)), ("steamid", .string(steamid))] + details
+                + [("visible", .bool(visible))]
+        )
     }
 
     private static func friendship(_ friend: UInt32, since: Int) -> [(key: String, value: OrderedJSON)] {
