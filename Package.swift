@@ -126,7 +126,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Replay", "TestSupport"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "Replay", "TestSupport"]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "Commands", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay", "TestSupport"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),

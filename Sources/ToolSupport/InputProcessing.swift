@@ -230,12 +230,13 @@ public enum InputInFlight {
 
 /// A failure that ends the run (a server that cannot be reached, a rejected key), named by the inputs it met, as every
 /// failure is; the inputs after them are not tried.
-struct RunEndingFailure: StatusError {
-    let inputs: String
-    let underlying: any StatusError
+/// Public for a --watch, which goes on to its next round after a failure that can pass.
+public struct RunEndingFailure: StatusError {
+    public let inputs: String
+    public let underlying: any StatusError
 
-    var exitStatus: ExitStatus { underlying.exitStatus }
-    var description: String { "\(inputs): \(underlying.description); the run stops here" }
+    public var exitStatus: ExitStatus { underlying.exitStatus }
+    public var description: String { "\(inputs): \(underlying.description); the run stops here" }
 }
 
 extension ToolContext {

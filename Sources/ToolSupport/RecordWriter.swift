@@ -196,18 +196,31 @@ public final class RecordWriter: Sendable {
         }
         try state.withLock { state throws(StandardStreamError) in
             if let failure = state.failure { throw failure }
-            guard first else { return try drain(&state) }
-            switch rendering {
-            case .records(.ndjson): break
-            case .records(.json): Self.appendJSONArray(state.held, to: &state.buffer)
-            case .records(.table), .records(.csv), .records(.tsv): state.buffer.append(contentsOf: state.table.render().utf8)
-            case .chart(let surface):
-                if let spec = state.chart { state.buffer.append(contentsOf: drawn(state.held, as: spec, on: surface).utf8) }
-            }
-            state.held = []
-            state.table = TableRenderer(format: Self.tableFormat(rendering))
+            if first { render(&state) }
             try drain(&state)
         }
+    }
+
+    /// Renders and writes what is held so far, as `finish` would, and starts holding anew: a --watch round's end, so
+    /// that each round is a table of its own (header included) that a reader sees as soon as the round is done.
+    public func finishRound() throws(StandardStreamError) {
+        try state.withLock { state throws(StandardStreamError) in
+            if let failure = state.failure { throw failure }
+            render(&state)
+            try drain(&state)
+        }
+    }
+
+    private func render(_ state: inout State) {
+        switch rendering {
+        case .records(.ndjson): break
+        case .records(.json): Self.appendJSONArray(state.held, to: &state.buffer)
+        case .records(.table), .records(.csv), .records(.tsv): state.buffer.append(contentsOf: state.table.render().utf8)
+        case .chart(let surface):
+            if let spec = state.chart { state.buffer.append(contentsOf: drawn(state.held, as: spec, on: surface).utf8) }
+        }
+        state.held = []
+        state.table = TableRenderer(format: Self.tableFormat(rendering))
     }
 
     /// Says what a chart draws of the records; --format chart and svg write nothing without it.

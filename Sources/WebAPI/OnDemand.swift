@@ -18,6 +18,13 @@ final class OnDemand<Value: Sendable>: Sendable {
         }
         return try await task.value
     }
+
+    /// This one, or a new one when its making failed: for a later round of a --watch, which may succeed where the
+    /// last failed.
+    func again() async -> OnDemand<Value> {
+        guard let task = making.withLock({ $0 }), case .failure = await task.result else { return self }
+        return OnDemand(make)
+    }
 }
 
 /// One answer per identity per run: callers asking for the same thing while it is being fetched, or after, share

@@ -66,18 +66,31 @@ public final class SteamAPI: Sendable {
     /// What OpenDota's rate headers said last, for every request of the run.
     let openDotaAllowance = Mutex(OpenDotaAllowance())
 
-    public init(configuration: Configuration) {
+    public convenience init(configuration: Configuration) {
+        let path = configuration.storePath
+        let transport = configuration.transport
+        self.init(
+            configuration: configuration, store: OnDemand { try await Store.open(path: path) },
+            client: OnDemand {
+                do { return try HTTPClient(configuration: transport) } catch let error as TransportError {
+                    throw WebAPIError.transport(endpoint: "", error)
+                }
+            })
+    }
+
+    private init(configuration: Configuration, store: OnDemand<Store>, client: OnDemand<HTTPClient>) {
         self.configuration = configuration
         startedAt = configuration.now()
         server = Self.server(of: configuration.baseURL)
-        let path = configuration.storePath
-        store = OnDemand { try await Store.open(path: path) }
-        let transport = configuration.transport
-        client = OnDemand {
-            do { return try HTTPClient(configuration: transport) } catch let error as TransportError {
-                throw WebAPIError.transport(endpoint: "", error)
-            }
-        }
+        self.store = store
+        self.client = client
+    }
+
+    /// The client of a --watch's next round: the same store connections, curl handle and rate state, but a run of
+    /// its own, which starts now and has fetched nothing yet, so that every answer is asked anew. A store or curl
+    /// that could not be made is tried again: a store locked at opening may be free by now.
+    public func nextRound() async -> SteamAPI {
+        SteamAPI(configuration: configuration, store: await store.again(), client: await client.again())
     }
 
     var cacheMode: CacheMode { configuration.cacheMode }

@@ -1,13 +1,18 @@
 // A running steam-replay process on loopback, and its control endpoints (faults, request log, world).
 import Foundation
 
-/// `Process` is not Sendable; this class only reads it to stop it, which Foundation allows from any thread.
+/// `Process` is not Sendable; this class only reads it to stop it, which Foundation allows from any thread, and swaps
+/// in another under a lock when it restarts.
 public final class Replay: @unchecked Sendable {
     public static let defaultKey = "0123456789ABCDEF0123456789ABCDEF"
 
     public let baseURL: String
     public let key: String
-    private let process: Process
+    private let openDotaKey: String?
+    /// What `restart` starts again: the seed and flags, and the port the first start picked.
+    private let arguments: [String]
+    private let lock = NSLock()
+    private var process: Process
 
     /// Starts `steam-replay --seed N --port 0` plus `arguments` (e.g. `["--match-details", "ok"]`), with the keys in
     /// its environment so that no process list shows them, and waits for the base URL on its first stdout line. Its
@@ -15,9 +20,46 @@ public final class Replay: @unchecked Sendable {
     public init(
         seed: Int = 1, key: String = Replay.defaultKey, openDotaKey: String? = nil, arguments: [String] = []
     ) throws {
+        let arguments = ["--seed", String(seed)] + arguments
+        let (process, baseURL) = try Self.start(arguments + ["--port", "0"], key: key, openDotaKey: openDotaKey)
+        self.process = process
+        self.baseURL = baseURL
+        self.key = key
+        self.openDotaKey = openDotaKey
+        let port = baseURL.split(separator: ":").last.map(String.init) ?? "0"
+        self.arguments = arguments + ["--port", port]
+    }
+
+    deinit { stop() }
+
+    /// The server's process id, for a test that stops it from a script of its own.
+    public var processIdentifier: Int32 { lock.withLock { process.processIdentifier } }
+
+    public func stop() {
+        let process = lock.withLock { self.process }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// Stops the server if it runs and starts it again on the same port, a world from the same seed with its clock at
+    /// the same start: a server that went away for a while and came back, to the tools pointed at it. Throws when the
+    /// port was taken meanwhile.
+    public func restart() throws {
+        stop()
+        let (process, url) = try Self.start(arguments, key: key, openDotaKey: openDotaKey)
+        guard url == baseURL else {
+            process.terminate()
+            throw TestSupportError("steam-replay came back at \(url), not \(baseURL)")
+        }
+        lock.withLock { self.process = process }
+    }
+
+    private static func start(_ arguments: [String], key: String, openDotaKey: String?) throws -> (Process, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Products.path("steam-replay"))
-        process.arguments = ["--seed", String(seed), "--port", "0"] + arguments
+        process.arguments = arguments
         // The test process's own, STEAM_PIPES_TEST_RUN included: scripts/test marks its run with that variable and,
         // on exit, ends the servers whose environment holds its mark, and no one else's.
         var environment = TestEpoch.processEnvironment
@@ -41,21 +83,7 @@ public final class Replay: @unchecked Sendable {
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             throw TestSupportError("steam-replay did not print its base URL: \(said)")
         }
-        self.process = process
-        self.baseURL = line
-        self.key = key
-    }
-
-    deinit { stop() }
-
-    /// The server's process id, for a test that stops it from a script of its own.
-    public var processIdentifier: Int32 { process.processIdentifier }
-
-    public func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        return (process, line)
     }
 
     /// The environment that points the tools at this server with a throwaway store and rate state.

@@ -51,6 +51,20 @@ import Testing
         #expect(rig.stdout.text == "team_logo\n17881201520994978452\n")
     }
 
+    /// A --watch round's end: each round is a table of its own, header included, on stdout as the round ends; a
+    /// round without records writes nothing, and the run's finish adds nothing after the last round.
+    @Test func eachRoundIsATableOfItsOwnWrittenAsTheRoundEnds() throws {
+        let rig = try Rig(format: .csv)
+        try rig.writer.write(json: Data(#"{"steamid":"1","name":"a"}"#.utf8), from: "argument 1")
+        try rig.writer.finishRound()
+        #expect(rig.stdout.text == "steamid,name\n1,a\n")
+        try rig.writer.finishRound()
+        try rig.writer.write(json: Data(#"{"steamid":"1","level":7}"#.utf8), from: "argument 1")
+        try rig.writer.finishRound()
+        try rig.writer.finish()
+        #expect(rig.stdout.text == "steamid,name\n1,a\nsteamid,level\n1,7\n")
+    }
+
     @Test(arguments: [OutputFormat.csv, .tsv, .table])
     func noRecordsWriteNothing(format: OutputFormat) throws {
         let rig = try Rig(format: format)

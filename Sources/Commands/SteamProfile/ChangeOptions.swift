@@ -1,6 +1,7 @@
 // steam-profile's --changes and --watch, shared by summaries, friends and bans: the flags, their rules, and the run
 // that repeats the template's rounds.
 import ArgumentParser
+import FoundationEssentials
 import ToolSupport
 import WebAPI
 
@@ -57,36 +58,77 @@ extension ChangeWatchingCommand {
 
 extension NetworkedCommand where Work: ChangeReportingWork {
     /// The template's run, once, or every `changes.watch` seconds. Each round of a watch asks Valve anew (--refresh):
-    /// an answer cached for an hour would hide every change. Its inputs are read once, stdin to the end, and reused.
+    /// an answer cached for an hour would hide every change. Its inputs are read once, stdin to the end, and reused;
+    /// its client, store connections included, is made once. A round that fails for a reason that can pass (the
+    /// network, a 5xx or 429 past the retries, a locked store) is a note, and the next round comes later and later
+    /// (WatchPace); a missing or rejected key or Valve's 403 block ends the watch with its status. A table, csv or
+    /// tsv is written whole at the end of each round; --format json, one array closed at the end, is refused.
     /// A signal ends the wait at once with the tool's signal status, as it ends any run (DieOnSignal); every round's
     /// answers and snapshots were stored as they came. A reader that left ends the watch quietly, as EPIPE does.
     public func processInputs(watching changes: ChangeOptions) async throws {
         var network = options.network
         let seconds = changes.watch
-        if seconds != nil { network.refresh = true }
+        if seconds != nil {
+            network.refresh = true
+            if options.output.format == .json {
+                throw ValidationError(
+                    "--format json writes one array, closed when the run ends, and a --watch does not end; "
+                        + "use --format ndjson for a record a line as each round finds it")
+            }
+        }
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
             let work = try work()
             let source = InputSource.open(arguments: inputs)
-            let kept = seconds == nil ? nil : try await source.all()
-            while true {
-                let api = try network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
+            var api = try network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
+            func round(_ inputs: InputSource, _ api: SteamAPI) async throws {
                 try await context.process(
-                    kept.map(InputSource.open(items:)) ?? source, fields: Work.inputFields, batching: work.batching,
-                    jobs: network.jobs, ordered: !network.unordered
+                    inputs, fields: Work.inputFields, batching: work.batching, jobs: network.jobs,
+                    ordered: !network.unordered
                 ) { items, report in
                     try await work.run(on: items, report: report, api: api)
                 }
+            }
+            guard let seconds else {
+                try await round(source, api)
                 work.changes?.noteFirstSnapshots(to: context.diagnostics)
-                guard let seconds else { return }
-                try context.output.flush()
-                try await Self.wait(seconds)
+                return
+            }
+            let kept = try await source.all()
+            var pace = WatchPace(interval: .seconds(seconds))
+            while true {
+                var failure: (any Error)?
+                do {
+                    try await round(InputSource.open(items: kept), api)
+                } catch let error as StandardStreamError {
+                    throw error
+                } catch {
+                    failure = error
+                }
+                work.changes?.noteFirstSnapshots(to: context.diagnostics)
+                try context.output.finishRound()
+                let next: WatchPace.Next
+                if let failure {
+                    guard let later = pace.afterFailure(failure, now: Date()) else { throw failure }
+                    context.diagnostics.note(Self.roundFailed(failure, next: later.at))
+                    next = later
+                } else {
+                    next = pace.afterSuccess(now: Date())
+                }
+                try await Self.wait(next.delay)
+                api = await api.nextRound()
             }
         }
     }
 
-    /// `seconds`, or less when stdout's reader leaves meanwhile: then StandardStreamError.readerGone.
-    private static func wait(_ seconds: Double) async throws {
-        let end = ContinuousClock.now.advanced(by: .seconds(seconds))
+    /// The note of a round that failed for a reason that can pass, with the time of the next round, UTC.
+    private static func roundFailed(_ failure: any Error, next: Date) -> String {
+        let what = (failure as? RunEndingFailure).map { "\($0.inputs): \($0.underlying.description)" } ?? String(describing: failure)
+        return "--watch: the round failed: \(what); the next round is at \(next.formatted(.iso8601))"
+    }
+
+    /// `duration`, or less when stdout's reader leaves meanwhile: then StandardStreamError.readerGone.
+    private static func wait(_ duration: Duration) async throws {
+        let end = ContinuousClock.now.advanced(by: duration)
         while ContinuousClock.now < end {
             if StandardStream.output.readerHasLeft { throw StandardStreamError.readerGone(stream: StandardStream.output.name) }
             try await Task.sleep(for: min(end - ContinuousClock.now, .milliseconds(200)))
