@@ -1,4 +1,4 @@
-// steam-profile --changes: what changed between an account's previous snapshot and the answer just fetched, as event
+// steam-profile --changes: what changed between an account's previous state and the answer just fetched, as event
 // records, and the run's one note about accounts seen for the first time.
 import FoundationEssentials
 import SteamModels
@@ -25,17 +25,18 @@ public enum ChangeEvent: String, CaseIterable, Sendable {
     case bansIncreased = "bans_increased"
 }
 
-/// The events of one account between two of its snapshots, each naming both snapshots' times.
+/// The events of one account between two of its states, each naming the last answer that showed the one and the
+/// answer that showed the other, in whole unix seconds.
 struct ChangeRecords {
     let steamid: String
     let previousSeenAt: Int64
     let seenAt: Int64
     private(set) var records: [JSONObject] = []
 
-    init(_ id: SteamID, from previous: Int64, to current: Int64) {
+    init(_ id: SteamID, from previous: Double, to current: Double) {
         steamid = String(id.id64)
-        previousSeenAt = previous
-        seenAt = current
+        previousSeenAt = Int64(previous.rounded(.down))
+        seenAt = Int64(current.rounded(.down))
     }
 
     mutating func add(_ event: ChangeEvent, _ fields: KeyValuePairs<String, JSONValue?>) {
@@ -93,27 +94,23 @@ public final class ChangeTracker: Sendable {
 
     public init() {}
 
-    /// The events of `answers`, each emitted for its input. An answer the store gave (fetched before this run) is the
-    /// snapshot already compared when it was fetched: it has no changes, so a rerun within the cache's hour prints none.
-    /// Answers are told apart by the time Valve gave them, to the fraction of a second: a snapshot's whole second
-    /// could be a stored answer's of the second the run began.
+    /// The events of `answers`, each emitted for its input: those of an answer that began a state of its account,
+    /// from the state before it. An answer that showed the state the account was in changed nothing, and one the
+    /// store gave (fetched before this run) was compared when it was fetched: neither has events, so a rerun within
+    /// the cache's hour prints none.
     func report(
         _ kind: AccountSnapshot.Kind, _ answers: [(item: InputItem, snapshot: AccountSnapshot, fetchedAt: Date)],
         api: SteamAPI, report: UnitReport
     ) async throws {
         let fresh = answers.filter { $0.fetchedAt >= api.startedAt }
-        // One call's answers share their second: their previous snapshots are read in one go.
-        var previous: [Int64: [SteamID: AccountSnapshot]] = [:]
-        for second in Set(fresh.map(\.snapshot.fetchedAt)) {
-            let ids = fresh.filter { $0.snapshot.fetchedAt == second }.map(\.snapshot.account)
-            previous[second] = try await api.snapshots(kind, of: ids, before: second)
-        }
-        for (item, current, _) in fresh {
-            guard let previous = previous[current.fetchedAt]?[current.account] else {
-                firstSeen.withLock { _ = $0.insert(current.steamID) }
+        let states = try await api.states(kind, of: fresh.map(\.snapshot))
+        for (item, answer, _) in fresh {
+            guard let (current, previous) = states[answer.account], current.seenFrom == answer.fetchedAt else { continue }
+            guard let previous else {
+                firstSeen.withLock { _ = $0.insert(answer.steamID) }
                 continue
             }
-            var changes = ChangeRecords(current.account, from: previous.fetchedAt, to: current.fetchedAt)
+            var changes = ChangeRecords(answer.account, from: previous.seenUntil, to: answer.fetchedAt)
             let before = try previous.json(), after = try current.json()
             switch kind {
             case .summary:
@@ -122,8 +119,8 @@ public final class ChangeTracker: Sendable {
                 changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
             case .bans:
                 changes.bans(
-                    from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: current.account),
-                    to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: current.account))
+                    from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: answer.account),
+                    to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: answer.account))
             }
             for record in changes.records { report.emit(record, for: item) }
         }
