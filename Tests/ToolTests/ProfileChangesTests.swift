@@ -66,8 +66,8 @@ import TestSupport
             SELECT CAST(seen_from AS INTEGER) || ' ' || CAST(seen_until AS INTEGER) FROM account_state
             WHERE kind = 'friends' AND steamid = \(demo.steamid)
             """).map { $0.split(separator: " ").map(String.init) }
-        #expect(states.count >= 2, "\(states)")
         let friendEvents = events.filter { ($0["event"] as? String ?? "").hasPrefix("friend_") }
+        #expect(states.count == 1 + Set(friendEvents.compactMap { $0["seen_at"] as? Int }).count, "\(states)")
         for event in friendEvents {
             let seenAt = try field("seen_at", of: event), previous = try field("previous_seen_at", of: event)
             #expect(states.contains { $0.first == "\(seenAt)" } && states.contains { $0.last == "\(previous)" })
