@@ -75,6 +75,31 @@ import TestSupport
         #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
     }
 
+    /// Answers that say what the ones before said add no row: each account keeps one state per kind, whose
+    /// seen_until moves with every fetch, and the store's file does not grow.
+    @Test func fetchesThatFindNoChangeLeaveTheStoreFlat() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        let fetch = "steam-profile friends --summaries --changes --refresh \(demo.steamid) > /dev/null"
+        let first = try sandbox.run(fetch)
+        #expect(first.status == 0, "\(first.stderr)")
+        func rows() throws -> [String] { try sqlite(store, "SELECT kind, count(*), max(seen_until) FROM account_state GROUP BY kind") }
+        func bytes() throws -> [String] {
+            try sqlite(store, "PRAGMA wal_checkpoint(TRUNCATE); SELECT page_count * page_size FROM pragma_page_count, pragma_page_size")
+        }
+        let before = try rows(), size = try bytes()
+        for round in 1...5 {
+            let again = try sandbox.run(fetch)
+            #expect(again.status == 0 && again.stdout.isEmpty, "round \(round): \(again.stderr)")
+        }
+        let after = try rows()
+        #expect(after.map { $0.split(separator: "|").prefix(2) } == before.map { $0.split(separator: "|").prefix(2) },
+                "\(before) then \(after)")
+        #expect(after != before, "seen_until moves with each fetch")
+        #expect(try bytes().last == size.last)
+    }
+
     @Test func aWatchWhoseReaderLeavesEndsQuietlyThoughNothingChanges() throws {
         let sandbox = try Sandbox()
         let demo = try sandbox.identity("demo_user")

@@ -94,7 +94,7 @@ complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_fla
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'summaries' -d 'One GetPlayerSummaries record per account, fetched 100 accounts a call.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'friends' -d 'One record per friend, saying whose friend it is (friend_of).'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'bans' -d 'One GetPlayerBans record per account, fetched 100 accounts a call.'
-complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'history' -d 'The account snapshots the store holds, oldest first: one record per summary, friend or bans answer.'
+complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'history' -d 'The account states the store holds, oldest first: one record per summary, friend list or bans state.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'level' -d 'One record per account: its Steam level, {steamid, player_level}.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'badges' -d 'One record per badge of an account, with the account\'s XP and level on each.'
 complete -c 'steam-profile' -n '__steam-profile_should_offer_completions_for_positional "steam-profile" -eq 1' -fa 'help' -d 'Show subcommand help information.'
