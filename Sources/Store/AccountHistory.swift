@@ -155,3 +155,77 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// Takes, for `feed`, the states of `kind` of account `steamID` it has not reported: the state it last reported
+    /// (its cursor), then each state begun since, oldest first, moving the cursor to the newest in the same
+    /// transaction, so that runs of one feed that overlap take each state once between them. A feed with no cursor for
+    /// the account starts where an answer of `fetchedAt` was compared without feeds: from the state before, when the
+    /// answer began a state, else from the state it showed. Fewer than two states: nothing to report; `firstSeen`
+    /// when the account has no state before the answer's at all.
+    public func takeUnreportedStates(
+        server: String, feed: String, kind: AccountSnapshot.Kind, steamID: Int64, fetchedAt: Double
+    ) async throws(StoreError) -> (states: [AccountState], firstSeen: Bool) {
+        let key = FeedKey(server: server, feed: feed, kind: kind, steamID: steamID)
+        return try await write("cannot read the change feed \(feed)") { connection -> (states: [AccountState], firstSeen: Bool) in
+            let cursor = try connection.cachedStatement(
+                "SELECT reported_from FROM change_feed WHERE server = ? AND feed = ? AND kind = ? AND steamid = ?")
+            try cursor.bind(server, feed, kind.rawValue, steamID)
+            let base: Double
+            if let reported = try cursor.firstRow({ $0[0] as Double }) {
+                base = reported
+            } else {
+                let around = try connection.cachedStatement("""
+                    SELECT seen_from FROM account_state WHERE server = ? AND kind = ? AND steamid = ? AND seen_from <= ?
+                    ORDER BY seen_from DESC LIMIT 2
+                    """)
+                try around.bind(server, kind.rawValue, steamID, fetchedAt)
+                let starts = try around.rows { $0[0] as Double }
+                guard let current = starts.first else { return ([], false) }
+                guard current == fetchedAt else { return try Self.take(key, from: current, connection) }
+                guard starts.count == 2 else {
+                    try Self.move(key, to: current, connection)
+                    return ([], true)
+                }
+                base = starts[1]
+            }
+            return try Self.take(key, from: base, connection)
+        }
+    }
+
+    /// A feed's cursor of one kind of one account.
+    private struct FeedKey: Sendable {
+        let server: String
+        let feed: String
+        let kind: AccountSnapshot.Kind
+        let steamID: Int64
+    }
+
+    /// The state at `base` (or the one the account was in then) and every state after it, the cursor moved on.
+    private static func take(
+        _ key: FeedKey, from base: Double, _ connection: SQLiteConnection
+    ) throws -> (states: [AccountState], firstSeen: Bool) {
+        let (server, kind, steamID) = (key.server, key.kind, key.steamID)
+        let states = try connection.cachedStatement("""
+            SELECT seen_from, seen_until, body FROM account_state
+            WHERE server = ? AND kind = ? AND steamid = ? AND seen_from >= coalesce(
+                (SELECT max(seen_from) FROM account_state WHERE server = ? AND kind = ? AND steamid = ? AND seen_from <= ?), ?)
+            ORDER BY seen_from
+            """)
+        try states.bind(server, kind.rawValue, steamID, server, kind.rawValue, steamID, base, base)
+        let found = try states.rows { row in
+            AccountState(kind: kind, steamID: steamID, seenFrom: row[0], seenUntil: row[1], body: row[2] ?? Data())
+        }
+        guard let newest = found.last else { return ([], false) }
+        try move(key, to: newest.seenFrom, connection)
+        return (found.count > 1 ? found : [], false)
+    }
+
+    private static func move(_ key: FeedKey, to reported: Double, _ connection: SQLiteConnection) throws {
+        let move = try connection.cachedStatement("""
+            INSERT OR REPLACE INTO change_feed (server, feed, kind, steamid, reported_from) VALUES (?, ?, ?, ?, ?)
+            """)
+        try move.bind(key.server, key.feed, key.kind.rawValue, key.steamID, reported)
+        try move.run()
+    }
+}

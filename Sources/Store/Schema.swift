@@ -44,6 +44,9 @@ enum Schema {
     /// moves seen_until instead of adding a row, and two answers of one second are both kept. Each run of equal
     /// snapshots of an account becomes one state. The second index reads every account's states oldest first.
     ///
+    /// Step 11 keeps each change feed's cursor: per feed, kind and account, the seen_from of the state the feed last
+    /// reported, so that a feed reports every change since, whatever other commands fetched meanwhile.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     static let steps = [
@@ -166,6 +169,16 @@ enum Schema {
         )
         SELECT server, kind, steamid, min(fetched_at), max(fetched_at), body FROM runs GROUP BY server, kind, steamid, run;
         DROP TABLE account_snapshot
+        """,
+        """
+        CREATE TABLE change_feed (
+            server TEXT NOT NULL,
+            feed TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            steamid INTEGER NOT NULL,
+            reported_from REAL NOT NULL,
+            PRIMARY KEY (server, feed, kind, steamid)
+        ) WITHOUT ROWID
         """,
     ]
 

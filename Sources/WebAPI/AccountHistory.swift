@@ -67,6 +67,17 @@ extension SteamAPI {
         return Dictionary(uniqueKeysWithValues: found.map { (SteamID(id64: UInt64(bitPattern: $0.key)), $0.value) })
     }
 
+    /// The states of the account of `answer` (recorded already) that `feed` has not reported, oldest first, from the
+    /// one it last reported; the feed's cursor moves past them.
+    public func unreportedStates(
+        _ answer: AccountSnapshot, feed: String
+    ) async throws -> (states: [AccountState], firstSeen: Bool) {
+        try await withStore(essential: true) { store throws(StoreError) in
+            try await store.takeUnreportedStates(
+                server: server, feed: feed, kind: answer.kind, steamID: answer.steamID, fetchedAt: answer.fetchedAt)
+        }
+    }
+
     /// Stored states of `range`, page by page: one account's in time order, every account's oldest first.
     public func accountHistory(_ range: AccountHistoryRange, each page: ([AccountState]) throws -> Void) async throws {
         let pageSize = 5000

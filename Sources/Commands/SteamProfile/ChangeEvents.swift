@@ -87,42 +87,46 @@ struct ChangeRecords {
     }
 }
 
-/// `--changes` for one run: compares each answer fetched in the run with the account's previous snapshot, and
-/// counts the accounts that had none, for the one note that names how many.
+/// `--changes` for one run: reports, for each account answered, the changes between the states its feed has not
+/// reported, and counts the accounts that had no earlier state, for the one note that names how many.
 public final class ChangeTracker: Sendable {
+    /// The feed whose cursors this run reads and moves.
+    public let feed: String
     private let firstSeen = Mutex(Set<Int64>())
 
-    public init() {}
+    public init(feed: String = ChangeTracker.defaultFeed) {
+        self.feed = feed
+    }
 
-    /// The events of `answers`, each emitted for its input: those of an answer that began a state of its account,
-    /// from the state before it. An answer that showed the state the account was in changed nothing, and one the
-    /// store gave (fetched before this run) was compared when it was fetched: neither has events, so a rerun within
-    /// the cache's hour prints none.
+    public static let defaultFeed = "default"
+
+    /// The events of `answers`, each emitted for its input: for each account, every change from the state the feed
+    /// last reported to the newest, whatever other commands fetched meanwhile, each pair of states in turn. Offline
+    /// the answers are the store's, and what is reported is what the store learned since the feed's last run. An
+    /// answer the store gave in a run that fetches (another of the run's own) has no more to report.
     func report(
         _ kind: AccountSnapshot.Kind, _ answers: [(item: InputItem, snapshot: AccountSnapshot, fetchedAt: Date)],
         api: SteamAPI, report: UnitReport
     ) async throws {
-        let fresh = answers.filter { $0.fetchedAt >= api.startedAt }
-        let states = try await api.states(kind, of: fresh.map(\.snapshot))
-        for (item, answer, _) in fresh {
-            guard let (current, previous) = states[answer.account], current.seenFrom == answer.fetchedAt else { continue }
-            guard let previous else {
-                firstSeen.withLock { _ = $0.insert(answer.steamID) }
-                continue
+        let offline = api.configuration.cacheMode == .offline
+        for (item, answer, fetchedAt) in answers where offline || fetchedAt >= api.startedAt {
+            let (states, first) = try await api.unreportedStates(answer, feed: feed)
+            if first { firstSeen.withLock { _ = $0.insert(answer.steamID) } }
+            for (previous, current) in zip(states, states.dropFirst()) {
+                var changes = ChangeRecords(answer.account, from: previous.seenUntil, to: current.seenFrom)
+                let before = try previous.json(), after = try current.json()
+                switch kind {
+                case .summary:
+                    changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
+                case .friends:
+                    changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
+                case .bans:
+                    changes.bans(
+                        from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: answer.account),
+                        to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: answer.account))
+                }
+                for record in changes.records { report.emit(record, for: item) }
             }
-            var changes = ChangeRecords(answer.account, from: previous.seenUntil, to: answer.fetchedAt)
-            let before = try previous.json(), after = try current.json()
-            switch kind {
-            case .summary:
-                changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
-            case .friends:
-                changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
-            case .bans:
-                changes.bans(
-                    from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: answer.account),
-                    to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: answer.account))
-            }
-            for record in changes.records { report.emit(record, for: item) }
         }
     }
 
