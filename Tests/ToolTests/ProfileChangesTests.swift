@@ -75,6 +75,75 @@ import TestSupport
         #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
     }
 
+    /// Each feed reports every ban since its own last run, whatever other commands fetched meanwhile: a plain look
+    /// at every account between two runs takes nothing from the monitors; two feeds each print all of them; four
+    /// runs of one feed started together print them once between them; and a run within the cache's hour, without
+    /// --refresh, asks Valve anew.
+    @Test func everyFeedReportsEveryBanSinceItsLastRunWhateverWasFetchedMeanwhile() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let directory = sandbox.directory.path
+        let players = try sandbox.run("cd '\(directory)' && steam-profile friends \(demo.steamid) > players.ndjson")
+        #expect(players.status == 0, "\(players.stderr)")
+        func monitor(_ feed: String) throws -> [String] {
+            let run = try sandbox.run("cd '\(directory)' && steam-profile bans --changes --feed \(feed) < players.ndjson")
+            #expect(run.status == 0, "--feed \(feed): \(run.stderr)")
+            return try run.records().map { "\($0["steamid"] ?? "") \($0["seen_at"] ?? "")" }
+        }
+        for feed in ["monitor", "other", "shared", "cached"] { #expect(try monitor(feed).isEmpty, "a first run has no earlier state") }
+        try sandbox.replay.advance(days: 60)
+        // Someone looks at every account by hand: each account's state moves on without any feed.
+        let look = try sandbox.run("cd '\(directory)' && steam-profile bans --refresh < players.ndjson > /dev/null")
+        #expect(look.status == 0, "\(look.stderr)")
+        let reported = try monitor("monitor")
+        #expect(!reported.isEmpty, "sixty days bring the demo user's friends bans")
+        #expect(Set(reported.map { $0.split(separator: " ").first }).count == reported.count, "each account once")
+        #expect(try monitor("other") == reported)
+        #expect(try monitor("monitor").isEmpty, "a feed's rerun has nothing more")
+        let together = try sandbox.run("""
+            cd '\(directory)'
+            for run in 1 2 3 4; do steam-profile bans --changes --feed shared < players.ndjson > shared.$run & done
+            wait
+            cat shared.1 shared.2 shared.3 shared.4
+            """)
+        #expect(together.status == 0, "\(together.stderr)")
+        let shared = try together.records().map { "\($0["steamid"] ?? "") \($0["seen_at"] ?? "")" }
+        #expect(shared.sorted() == reported.sorted(), "four runs of one feed print each ban once between them")
+        // Within the cache's hour of the look, and without --refresh, the feed still asks: its answers are new.
+        try sandbox.replay.advance(days: 60)
+        let fresh = try monitor("cached")
+        let again = try monitor("monitor")
+        #expect(Set(fresh.map { $0.split(separator: " ").first }).isSuperset(of: Set(reported.map { $0.split(separator: " ").first })))
+        #expect(again.count == fresh.count - reported.count, "the monitor has the second sixty days' bans alone")
+    }
+
+    /// Two runs within one second are two answers: the first, faked to show the player renamed, begins a state, and
+    /// the second, Valve's own again, reports the name changing back rather than overwriting the first.
+    @Test func twoRunsInOneSecondKeepBothAnswersAndTheSecondReportsTheNameBack() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let baseline = try sandbox.run("steam-profile --changes \(demo.steamid)")
+        #expect(baseline.status == 0 && baseline.stdout.isEmpty, "\(baseline.stderr)")
+        let real = try #require(try sandbox.run("steam-profile --no-cache \(demo.steamid)").records().first?["personaname"] as? String)
+        let faked = #"{\"response\":{\"players\":[{\"steamid\":\"\#(demo.steamid)\",\"communityvisibilitystate\":3,"#
+            + #"\"profilestate\":1,\"personaname\":\"impostor\",\"personastate\":0}]}}"#
+        try sandbox.replay.inject(#"[{"path":"GetPlayerSummaries","count":1,"content_type":"application/json","body":"\#(faked)"}]"#)
+        let both = try sandbox.run("""
+            cd '\(sandbox.directory.path)' && steam-profile --changes \(demo.steamid) > first.ndjson \\
+                && steam-profile --changes \(demo.steamid)
+            """)
+        #expect(both.status == 0, "\(both.stderr)")
+        let renamedBack = try both.records().filter { $0["event"] as? String == "renamed" }
+        #expect(renamedBack.count == 1 && renamedBack.first?["before"] as? String == "impostor"
+                && renamedBack.first?["after"] as? String == real, "\(both.stdoutText)")
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        let names = try sqlite(store, """
+            SELECT json_extract(body, '$.personaname') FROM account_state WHERE kind = 'summary' AND steamid = \(demo.steamid)
+            ORDER BY seen_from
+            """)
+        #expect(names.suffix(2) == ["impostor", real], "\(names)")
+    }
+
     /// Answers that say what the ones before said add no row: each account keeps one state per kind, whose
     /// seen_until moves with every fetch, and the store's file does not grow.
     @Test func fetchesThatFindNoChangeLeaveTheStoreFlat() throws {
