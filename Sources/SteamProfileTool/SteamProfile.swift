@@ -34,10 +34,10 @@ struct Summaries: ChangeWatchingCommand {
 
             Every summary fetched is also a snapshot in the store (personaname, personastate, gameid, \
             gameextrainfo). With --changes each account prints, instead of its summary, what changed since \
-            its previous snapshot, each event with steamid, previous_seen_at and seen_at (the two snapshots' \
-            unix seconds): persona_state_changed {before, after}, game_stopped and game_started {gameid, \
+            its previous state, each event with steamid, previous_seen_at and seen_at (the last answer that \
+            showed the previous state, and this one, in unix seconds): persona_state_changed {before, after}, game_stopped and game_started {gameid, \
             gameextrainfo} (switching games is a stop, then a start), renamed {before, after}. \
-            steam-profile history reads the snapshots back.
+            steam-profile history reads the account's states back.
             """)
 
     @OptionGroup var options: NetworkedOptions

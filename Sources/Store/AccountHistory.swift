@@ -1,5 +1,6 @@
-// AccountHistory.swift: account snapshots, one per summary, friend list or bans answer fetched, so that steam-profile
-// --changes can say what changed since the last answer and steam-profile history can read them back.
+// AccountHistory.swift: account states, what the summary, friend list and bans answers said of each account, one row
+// per state from the first answer that showed it to the last: so that steam-profile --changes can say what changed
+// and steam-profile history can read the states back, and the store does not grow while nothing changes.
 import FoundationEssentials
 
 /// What one answer said about one account, reduced to what a change is read from.
@@ -16,35 +17,68 @@ public struct AccountSnapshot: Sendable, Equatable {
 
     public let kind: Kind
     public let steamID: Int64
-    /// The unix second of the answer, which names the snapshot: the same answer read again from the cache is the same
-    /// snapshot, so it adds no row.
-    public let fetchedAt: Int64
+    /// When the answer came, in unix seconds with their fraction: two answers of one second are two answers.
+    public let fetchedAt: Double
     /// The kept fields as JSON: an object for a summary or bans, an array of friends for a friend list.
     public let body: Data
 
-    public init(kind: Kind, steamID: Int64, fetchedAt: Int64, body: Data) {
+    public init(kind: Kind, steamID: Int64, fetchedAt: Double, body: Data) {
         self.kind = kind
         self.steamID = steamID
         self.fetchedAt = fetchedAt
         self.body = body
     }
 
-    func insert(into connection: SQLiteConnection, server: String) throws(SQLiteError) {
-        let statement = try connection.cachedStatement("""
-            INSERT OR REPLACE INTO account_snapshot (server, kind, steamid, fetched_at, body) VALUES (?, ?, ?, ?, ?)
+    /// Records the answer in the account's states: the state it shows goes on to its time when the state the account
+    /// was in then is the same, else a new state begins at its time. An answer of a time before the latest state's
+    /// (another process's, stored late) is put in its place by time; the same answer stored again changes nothing.
+    func record(into connection: SQLiteConnection, server: String) throws(SQLiteError) {
+        let current = try connection.cachedStatement("""
+            SELECT seen_from, body FROM account_state
+            WHERE server = ? AND kind = ? AND steamid = ? AND seen_from <= ? ORDER BY seen_from DESC LIMIT 1
             """)
-        try statement.bind(server, kind.rawValue, steamID, fetchedAt, body)
-        try statement.run()
+        try current.bind(server, kind.rawValue, steamID, fetchedAt)
+        if let (from, stored) = try current.firstRow({ row in (row[0] as Double, (row[1] as Data?) ?? Data()) }), stored == body {
+            let extend = try connection.cachedStatement("""
+                UPDATE account_state SET seen_until = max(seen_until, ?)
+                WHERE server = ? AND kind = ? AND steamid = ? AND seen_from = ?
+                """)
+            try extend.bind(fetchedAt, server, kind.rawValue, steamID, from)
+            try extend.run()
+            return
+        }
+        let begin = try connection.cachedStatement("""
+            INSERT OR IGNORE INTO account_state (server, kind, steamid, seen_from, seen_until, body) VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        try begin.bind(server, kind.rawValue, steamID, fetchedAt, fetchedAt, body)
+        try begin.run()
     }
 }
 
-/// Which account snapshots to read: one kind, an account or all, from and until a time.
+/// One state of one account: what its answers said, unchanged, from `seenFrom` to `seenUntil` (unix seconds).
+public struct AccountState: Sendable, Equatable {
+    public let kind: AccountSnapshot.Kind
+    public let steamID: Int64
+    public let seenFrom: Double
+    public let seenUntil: Double
+    public let body: Data
+
+    public init(kind: AccountSnapshot.Kind, steamID: Int64, seenFrom: Double, seenUntil: Double, body: Data) {
+        self.kind = kind
+        self.steamID = steamID
+        self.seenFrom = seenFrom
+        self.seenUntil = seenUntil
+        self.body = body
+    }
+}
+
+/// Which account states to read: one kind, an account or all, those seen from and until a time.
 public struct AccountHistoryRange: Sendable {
     public var kind: AccountSnapshot.Kind
     public var steamID: Int64?
-    /// Unix seconds, inclusive.
+    /// Unix seconds, inclusive: states still seen at or after it.
     public var since: Int64?
-    /// Unix seconds, exclusive.
+    /// Unix seconds, exclusive: states first seen before it.
     public var until: Int64?
 
     public init(kind: AccountSnapshot.Kind, steamID: Int64? = nil, since: Int64? = nil, until: Int64? = nil) {
@@ -56,53 +90,142 @@ public struct AccountHistoryRange: Sendable {
 }
 
 extension Store {
-    /// The latest snapshot of `kind` of each of `steamIDs` taken before `before` (unix seconds, exclusive): what an
-    /// answer of that time is compared with. An account with none is left out.
-    public func latestAccountSnapshots(
-        server: String, kind: AccountSnapshot.Kind, of steamIDs: [Int64], before: Int64
-    ) async throws(StoreError) -> [Int64: AccountSnapshot] {
-        try await read("cannot read account snapshots") { connection in
-            // The key leads with (server, kind, steamid, fetched_at): each account is one index seek, newest first.
+    /// For each of `answers` (an account and the time of its answer, already recorded), the state the answer showed
+    /// and the one before it: a state that began with the answer is a change from the one before, one that began
+    /// earlier is no change. An account with no state at that time is left out.
+    public func accountStates(
+        server: String, kind: AccountSnapshot.Kind, at answers: [(steamID: Int64, fetchedAt: Double)]
+    ) async throws(StoreError) -> [Int64: (current: AccountState, previous: AccountState?)] {
+        try await read("cannot read account states") { connection in
+            // The key leads with (server, kind, steamid, seen_from): each account is one index seek, newest first.
             let statement = try connection.cachedStatement("""
-                SELECT fetched_at, body FROM account_snapshot
-                WHERE server = ? AND kind = ? AND steamid = ? AND fetched_at < ? ORDER BY fetched_at DESC LIMIT 1
+                SELECT seen_from, seen_until, body FROM account_state
+                WHERE server = ? AND kind = ? AND steamid = ? AND seen_from <= ? ORDER BY seen_from DESC LIMIT 2
                 """)
-            var found: [Int64: AccountSnapshot] = [:]
-            for steamID in Set(steamIDs) {
-                try statement.bind(server, kind.rawValue, steamID, before)
-                found[steamID] = try statement.firstRow { row in
-                    AccountSnapshot(kind: kind, steamID: steamID, fetchedAt: row[0], body: row[1] ?? Data())
+            var found: [Int64: (current: AccountState, previous: AccountState?)] = [:]
+            for (steamID, fetchedAt) in answers {
+                try statement.bind(server, kind.rawValue, steamID, fetchedAt)
+                let states = try statement.rows { row in
+                    AccountState(kind: kind, steamID: steamID, seenFrom: row[0], seenUntil: row[1], body: row[2] ?? Data())
                 }
+                if let current = states.first { found[steamID] = (current, states.dropFirst().first) }
             }
             return found
         }
     }
 
-    /// Up to `limit` snapshots of `range` after `cursor`, in (account, time) order: the table's own order, so a history
-    /// of any size streams page by page in constant memory.
+    /// Up to `limit` states of `range` after `cursor`: for one account in time order; for every account oldest first,
+    /// in (time, account) order. Each order is an index's, so a history of any size streams page by page in constant
+    /// memory.
     public func accountHistory(
-        server: String, _ range: AccountHistoryRange, after cursor: AccountSnapshot?, limit: Int
-    ) async throws(StoreError) -> [AccountSnapshot] {
-        var (conditions, arguments) = snapshotConditions(
-            columnsOf: "", steamID: range.steamID, since: range.since, until: range.until)
-        conditions.insert(contentsOf: ["server = ?", "kind = ?"], at: 0)
+        server: String, _ range: AccountHistoryRange, after cursor: AccountState?, limit: Int
+    ) async throws(StoreError) -> [AccountState] {
+        var conditions = ["server = ?", "kind = ?"]
+        var arguments: [any SQLiteValue & Sendable] = []
+        if let steamID = range.steamID {
+            conditions.append("steamid = ?")
+            arguments.append(steamID)
+        }
+        if let since = range.since {
+            conditions.append("seen_until >= ?")
+            arguments.append(since)
+        }
+        if let until = range.until {
+            conditions.append("seen_from < ?")
+            arguments.append(until)
+        }
+        let order = range.steamID == nil ? "seen_from, steamid" : "steamid, seen_from"
         if let cursor {
-            conditions.append("(steamid, fetched_at) > (?, ?)")
-            arguments += [cursor.steamID, cursor.fetchedAt]
+            conditions.append("(\(order)) > (?, ?)")
+            arguments += range.steamID == nil ? [cursor.seenFrom, cursor.steamID] : [cursor.steamID, cursor.seenFrom]
         }
         arguments.append(Int64(limit))
         let sql = """
-            SELECT steamid, fetched_at, body FROM account_snapshot WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY steamid, fetched_at LIMIT ?
+            SELECT steamid, seen_from, seen_until, body FROM account_state WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY \(order) LIMIT ?
             """
         let kind = range.kind
         return try await read("cannot read account history") { [arguments] connection in
             let statement = try connection.cachedStatement(sql)
             try statement.bind(server, kind.rawValue)
-            try statement.bind(arguments, from: 3)
+            for (offset, argument) in arguments.enumerated() { try statement.bind(argument, at: Int32(3 + offset)) }
             return try statement.rows { row in
-                AccountSnapshot(kind: kind, steamID: row[0], fetchedAt: row[1], body: row[2] ?? Data())
+                AccountState(kind: kind, steamID: row[0], seenFrom: row[1], seenUntil: row[2], body: row[3] ?? Data())
             }
         }
+    }
+}
+
+extension Store {
+    /// Takes, for `feed`, the states of `kind` of account `steamID` it has not reported: the state it last reported
+    /// (its cursor), then each state begun since, oldest first, moving the cursor to the newest in the same
+    /// transaction, so that runs of one feed that overlap take each state once between them. A feed with no cursor for
+    /// the account starts where an answer of `fetchedAt` was compared without feeds: from the state before, when the
+    /// answer began a state, else from the state it showed. Fewer than two states: nothing to report; `firstSeen`
+    /// when the account has no state before the answer's at all.
+    public func takeUnreportedStates(
+        server: String, feed: String, kind: AccountSnapshot.Kind, steamID: Int64, fetchedAt: Double
+    ) async throws(StoreError) -> (states: [AccountState], firstSeen: Bool) {
+        let key = FeedKey(server: server, feed: feed, kind: kind, steamID: steamID)
+        return try await write("cannot read the change feed \(feed)") { connection -> (states: [AccountState], firstSeen: Bool) in
+            let cursor = try connection.cachedStatement(
+                "SELECT reported_from FROM change_feed WHERE server = ? AND feed = ? AND kind = ? AND steamid = ?")
+            try cursor.bind(server, feed, kind.rawValue, steamID)
+            let base: Double
+            if let reported = try cursor.firstRow({ $0[0] as Double }) {
+                base = reported
+            } else {
+                let around = try connection.cachedStatement("""
+                    SELECT seen_from FROM account_state WHERE server = ? AND kind = ? AND steamid = ? AND seen_from <= ?
+                    ORDER BY seen_from DESC LIMIT 2
+                    """)
+                try around.bind(server, kind.rawValue, steamID, fetchedAt)
+                let starts = try around.rows { $0[0] as Double }
+                guard let current = starts.first else { return ([], false) }
+                guard current == fetchedAt else { return try Self.take(key, from: current, connection) }
+                guard starts.count == 2 else {
+                    try Self.move(key, to: current, connection)
+                    return ([], true)
+                }
+                base = starts[1]
+            }
+            return try Self.take(key, from: base, connection)
+        }
+    }
+
+    /// A feed's cursor of one kind of one account.
+    private struct FeedKey: Sendable {
+        let server: String
+        let feed: String
+        let kind: AccountSnapshot.Kind
+        let steamID: Int64
+    }
+
+    /// The state at `base` (or the one the account was in then) and every state after it, the cursor moved on.
+    private static func take(
+        _ key: FeedKey, from base: Double, _ connection: SQLiteConnection
+    ) throws -> (states: [AccountState], firstSeen: Bool) {
+        let (server, kind, steamID) = (key.server, key.kind, key.steamID)
+        let states = try connection.cachedStatement("""
+            SELECT seen_from, seen_until, body FROM account_state
+            WHERE server = ? AND kind = ? AND steamid = ? AND seen_from >= coalesce(
+                (SELECT max(seen_from) FROM account_state WHERE server = ? AND kind = ? AND steamid = ? AND seen_from <= ?), ?)
+            ORDER BY seen_from
+            """)
+        try states.bind(server, kind.rawValue, steamID, server, kind.rawValue, steamID, base, base)
+        let found = try states.rows { row in
+            AccountState(kind: kind, steamID: steamID, seenFrom: row[0], seenUntil: row[1], body: row[2] ?? Data())
+        }
+        guard let newest = found.last else { return ([], false) }
+        try move(key, to: newest.seenFrom, connection)
+        return (found.count > 1 ? found : [], false)
+    }
+
+    private static func move(_ key: FeedKey, to reported: Double, _ connection: SQLiteConnection) throws {
+        let move = try connection.cachedStatement("""
+            INSERT OR REPLACE INTO change_feed (server, feed, kind, steamid, reported_from) VALUES (?, ?, ?, ?, ?)
+            """)
+        try move.bind(key.server, key.feed, key.kind.rawValue, key.steamID, reported)
+        try move.run()
     }
 }

@@ -87,8 +87,8 @@ extension Store {
         }
     }
 
-    /// Stores `answers`, replacing any under the same identity, and the playtime `snapshot` and `accounts` snapshots
-    /// taken from them, in one transaction: on any failure or interruption none of them is written, and every earlier
+    /// Stores `answers`, replacing any under the same identity, and the playtime `snapshot` and the `accounts`
+    /// snapshots taken from them (each recorded in its account's states), in one transaction: on any failure or interruption none of them is written, and every earlier
     /// call's answers stay. So a cached owned-games, summary, friend list or bans answer always has its snapshot.
     public func save(
         _ answers: [(identity: String, answer: StoredAnswer)], in scope: AnswerScope, snapshot: PlaytimeSnapshot? = nil,
@@ -110,7 +110,7 @@ extension Store {
                 try upsert.run()
             }
             try snapshot?.insert(into: connection, server: scope.server)
-            for account in accounts { try account.insert(into: connection, server: scope.server) }
+            for account in accounts { try account.record(into: connection, server: scope.server) }
         }
     }
 }

@@ -110,8 +110,8 @@ extension Store {
     }
 }
 
-/// The conditions a snapshot table's rows of one account (or all) between two times meet, with their arguments in
-/// order: the playtime and the account snapshots share the (steamid, fetched_at) columns and their meaning.
+/// The conditions playtime snapshot rows of one account (or all) between two times meet, with their arguments in
+/// order.
 func snapshotConditions(
     columnsOf table: String, steamID: Int64?, since: Int64?, until: Int64?
 ) -> (conditions: [String], arguments: [Int64]) {

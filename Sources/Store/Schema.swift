@@ -39,6 +39,14 @@ enum Schema {
     /// Every other listed match at or below the newest was stored, and the store only grows, so a later --new pages
     /// back only to the newest, or to below the lowest of those still not stored.
     ///
+    /// Step 10 turns account snapshots into states: a row per state of an account, from the first answer that showed
+    /// it (seen_from) to the last (seen_until), in seconds with their fraction, so that an answer that changes nothing
+    /// moves seen_until instead of adding a row, and two answers of one second are both kept. Each run of equal
+    /// snapshots of an account becomes one state. The second index reads every account's states oldest first.
+    ///
+    /// Step 11 keeps each change feed's cursor: per feed, kind and account, the seen_from of the state the feed last
+    /// reported, so that a feed reports every change since, whatever other commands fetched meanwhile.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     static let steps = [
@@ -138,6 +146,38 @@ enum Schema {
             listed_through INTEGER NOT NULL,
             unstored TEXT NOT NULL,
             PRIMARY KEY (server, account_id)
+        ) WITHOUT ROWID
+        """,
+        """
+        CREATE TABLE account_state (
+            server TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            steamid INTEGER NOT NULL,
+            seen_from REAL NOT NULL,
+            seen_until REAL NOT NULL,
+            body BLOB NOT NULL,
+            PRIMARY KEY (server, kind, steamid, seen_from)
+        ) WITHOUT ROWID;
+        CREATE INDEX account_state_by_time ON account_state (server, kind, seen_from, steamid);
+        INSERT INTO account_state (server, kind, steamid, seen_from, seen_until, body)
+        WITH marked AS (
+            SELECT server, kind, steamid, fetched_at, body,
+                CASE WHEN body IS lag(body) OVER account THEN 0 ELSE 1 END AS begins
+            FROM account_snapshot WINDOW account AS (PARTITION BY server, kind, steamid ORDER BY fetched_at)
+        ), runs AS (
+            SELECT *, sum(begins) OVER (PARTITION BY server, kind, steamid ORDER BY fetched_at) AS run FROM marked
+        )
+        SELECT server, kind, steamid, min(fetched_at), max(fetched_at), body FROM runs GROUP BY server, kind, steamid, run;
+        DROP TABLE account_snapshot
+        """,
+        """
+        CREATE TABLE change_feed (
+            server TEXT NOT NULL,
+            feed TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            steamid INTEGER NOT NULL,
+            reported_from REAL NOT NULL,
+            PRIMARY KEY (server, feed, kind, steamid)
         ) WITHOUT ROWID
         """,
     ]

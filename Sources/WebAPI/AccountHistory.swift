@@ -1,5 +1,6 @@
-// Account snapshots: what each summary, friend list and bans answer leaves in the store (taken as the answer is
-// stored), and reading them back: the one before an answer, for --changes, and all of a range, for history.
+// Account snapshots: what each summary, friend list and bans answer leaves in the store's account states (taken as
+// the answer is stored), and reading the states back: the one an answer showed and the one before, for --changes, and
+// all of a range, for history.
 import FoundationEssentials
 import SteamModels
 import Store
@@ -13,14 +14,14 @@ extension AccountSnapshot {
         if let game = summary.gameid { fields.append("gameid", .string(game)) }
         if let title = summary.gameextrainfo { fields.append("gameextrainfo", .string(title)) }
         return AccountSnapshot(
-            kind: .summary, steamID: Int64(bitPattern: id.id64), fetchedAt: fetchedAt.unixSecond,
+            kind: .summary, steamID: Int64(bitPattern: id.id64), fetchedAt: fetchedAt.timeIntervalSince1970,
             body: Data(JSONValue.object(fields).jsonBytes))
     }
 
     /// A bans answer's snapshot: Valve's fields, without the id.
     public static func bans(_ bans: PlayerBans, of id: SteamID, fetchedAt: Date) -> AccountSnapshot {
         AccountSnapshot(
-            kind: .bans, steamID: Int64(bitPattern: id.id64), fetchedAt: fetchedAt.unixSecond,
+            kind: .bans, steamID: Int64(bitPattern: id.id64), fetchedAt: fetchedAt.timeIntervalSince1970,
             body: Data(JSONValue.object(bans.fields).jsonBytes))
     }
 
@@ -33,11 +34,16 @@ extension AccountSnapshot {
             return JSONValue.object(fields)
         }
         return AccountSnapshot(
-            kind: .friends, steamID: Int64(bitPattern: id.id64), fetchedAt: fetchedAt.unixSecond,
+            kind: .friends, steamID: Int64(bitPattern: id.id64), fetchedAt: fetchedAt.timeIntervalSince1970,
             body: Data(JSONValue.array(list).jsonBytes))
     }
 
     /// The account the snapshot is of.
+    public var account: SteamID { SteamID(id64: UInt64(bitPattern: steamID)) }
+}
+
+extension AccountState {
+    /// The account the state is of.
     public var account: SteamID { SteamID(id64: UInt64(bitPattern: steamID)) }
 
     /// The body as JSON; a body that is not is a store fault, not this run's input's.
@@ -45,28 +51,37 @@ extension AccountSnapshot {
         do {
             return try JSONValue.parse(body)
         } catch {
-            throw WebAPIError.unexpectedBody(endpoint: "the store's \(kind.rawValue) snapshot", detail: "\(error)")
+            throw WebAPIError.unexpectedBody(endpoint: "the store's \(kind.rawValue) state", detail: "\(error)")
         }
     }
 }
 
 extension SteamAPI {
-    /// The latest snapshot of `kind` of each of `ids` taken before `second` (unix seconds): what an answer of that
-    /// second is compared with. An account with none is left out.
-    public func snapshots(
-        _ kind: AccountSnapshot.Kind, of ids: [SteamID], before second: Int64
-    ) async throws -> [SteamID: AccountSnapshot] {
+    /// The state each of `snapshots` (recorded already) showed, and the one before it, by account.
+    public func states(
+        _ kind: AccountSnapshot.Kind, of snapshots: [AccountSnapshot]
+    ) async throws -> [SteamID: (current: AccountState, previous: AccountState?)] {
         let found = try await withStore(essential: true) { store throws(StoreError) in
-            try await store.latestAccountSnapshots(
-                server: server, kind: kind, of: ids.map { Int64(bitPattern: $0.id64) }, before: second)
+            try await store.accountStates(server: server, kind: kind, at: snapshots.map { ($0.steamID, $0.fetchedAt) })
         }
-        return Dictionary(uniqueKeysWithValues: found.values.map { ($0.account, $0) })
+        return Dictionary(uniqueKeysWithValues: found.map { (SteamID(id64: UInt64(bitPattern: $0.key)), $0.value) })
     }
 
-    /// Stored snapshots of `range`, page by page, in (account, time) order.
-    public func accountHistory(_ range: AccountHistoryRange, each page: ([AccountSnapshot]) throws -> Void) async throws {
+    /// The states of the account of `answer` (recorded already) that `feed` has not reported, oldest first, from the
+    /// one it last reported; the feed's cursor moves past them.
+    public func unreportedStates(
+        _ answer: AccountSnapshot, feed: String
+    ) async throws -> (states: [AccountState], firstSeen: Bool) {
+        try await withStore(essential: true) { store throws(StoreError) in
+            try await store.takeUnreportedStates(
+                server: server, feed: feed, kind: answer.kind, steamID: answer.steamID, fetchedAt: answer.fetchedAt)
+        }
+    }
+
+    /// Stored states of `range`, page by page: one account's in time order, every account's oldest first.
+    public func accountHistory(_ range: AccountHistoryRange, each page: ([AccountState]) throws -> Void) async throws {
         let pageSize = 5000
-        var cursor: AccountSnapshot?
+        var cursor: AccountState?
         while true {
             let rows = try await withStore(essential: true) { store throws(StoreError) in
                 try await store.accountHistory(server: server, range, after: cursor, limit: pageSize)

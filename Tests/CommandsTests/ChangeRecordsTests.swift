@@ -69,7 +69,7 @@ import WebAPI
             _ = try await run(FriendsWork(withSummaries: false), [demo], api: replay.api())
             let friends = try await run(ProfileHistoryWork(kind: .friends, since: nil, until: nil), [demo], api: replay.api())
             #expect(!friends.records.isEmpty && friends.messages.isEmpty)
-            #expect(friends.records.allSatisfy { Array($0.keys).sorted() == ["fetched_at", "friend", "friend_since", "steamid"] })
+            #expect(friends.records.allSatisfy { Array($0.keys).sorted() == ["fetched_at", "friend", "friend_since", "seen_until", "steamid"] })
             let bans = try await run(ProfileHistoryWork(kind: .bans, since: nil, until: nil), [demo], api: replay.api())
             #expect(bans.records.isEmpty)
             #expect(bans.notes == ["argument 1 (\(demo)): the store holds no bans snapshots of \(demo) in that range; steam-profile bans takes them"])

@@ -91,7 +91,7 @@ import Testing
             """)
         _ = try Store(path: path)
         #expect(try runSQLiteShell(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            == "account_snapshot\napp_list\napp_list_fetch\napp_name\ncached_answer\ndota_history_mark\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
+            == "account_state\napp_list\napp_list_fetch\napp_name\ncached_answer\nchange_feed\ndota_history_mark\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
         #expect(try runSQLiteShell(path, "PRAGMA user_version") == String(Schema.steps.count))
     }
 }

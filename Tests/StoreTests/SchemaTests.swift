@@ -18,7 +18,7 @@ import Testing
         let store = try Store(path: path)
         #expect(try runSQLiteShell(path, "PRAGMA user_version") == String(Schema.steps.count))
         #expect(try runSQLiteShell(path, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-            == "account_snapshot\napp_list\napp_list_fetch\napp_name\ncached_answer\ndota_history_mark\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
+            == "account_state\napp_list\napp_list_fetch\napp_name\ncached_answer\nchange_feed\ndota_history_mark\ndota_match\ndota_match_player\nopenid_nonce\nplaytime_snapshot")
         if version >= 2 {
             #expect(try await store.get("kept")?.body == Data("{}".utf8))
         }
@@ -30,6 +30,24 @@ import Testing
         // The column types stay as the steps made them.
         #expect(try runSQLiteShell(path, "SELECT typeof(match_id), typeof(start_time), typeof(fetched_at), typeof(body) FROM dota_match")
             == "integer|integer|real|blob")
+    }
+
+    /// A store of schema 9 kept a snapshot per answer: each run of equal snapshots of an account becomes one state,
+    /// from its first answer to its last, and a body that comes back after another is a state of its own.
+    @Test(.enabled(if: hasSQLiteShell))
+    func accountSnapshotsBecomeStates() async throws {
+        let path = freshDatabasePath()
+        let script = Schema.steps.prefix(9).map { $0 + ";\n" }.joined()
+        _ = try runSQLiteShell(path, script + """
+            INSERT INTO account_snapshot VALUES ('s', 'summary', 7, 100, x'61'), ('s', 'summary', 7, 200, x'61'),
+                ('s', 'summary', 7, 300, x'62'), ('s', 'summary', 7, 400, x'61'), ('s', 'summary', 8, 150, x'61'),
+                ('s', 'bans', 7, 250, x'61');
+            PRAGMA user_version = 9;
+            """)
+        _ = try Store(path: path)
+        #expect(try runSQLiteShell(path, """
+            SELECT kind, steamid, seen_from, seen_until, body FROM account_state ORDER BY kind, steamid, seen_from
+            """) == "bans|7|250.0|250.0|a\nsummary|7|100.0|200.0|a\nsummary|7|300.0|300.0|b\nsummary|7|400.0|400.0|a\nsummary|8|150.0|150.0|a")
     }
 
     @Test(.enabled(if: hasSQLiteShell))

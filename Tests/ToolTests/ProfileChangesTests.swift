@@ -59,16 +59,114 @@ import TestSupport
         }
         let errors = try String(contentsOf: sandbox.directory.appendingPathComponent("err.txt"), encoding: .utf8)
         #expect(errors.split(separator: "\n").filter { $0.contains("no earlier snapshot") }.count == 1, "\(errors)")
-        // Every round's friend list is a snapshot of its own, and each event's two times are snapshots the store holds.
+        // Each friend list that differs from the one before is a state of its own, and each event's two times are a
+        // state's first answer and the previous state's last.
         let store = sandbox.directory.appendingPathComponent("store.sqlite").path
-        let rounds = Set(try sqlite(store, "SELECT fetched_at FROM account_snapshot WHERE kind = 'friends' AND steamid = \(demo.steamid)"))
-        #expect(rounds.count >= 4, "\(rounds)")
+        let states = try sqlite(store, """
+            SELECT CAST(seen_from AS INTEGER) || ' ' || CAST(seen_until AS INTEGER) FROM account_state
+            WHERE kind = 'friends' AND steamid = \(demo.steamid)
+            """).map { $0.split(separator: " ").map(String.init) }
         let friendEvents = events.filter { ($0["event"] as? String ?? "").hasPrefix("friend_") }
+        #expect(states.count == 1 + Set(friendEvents.compactMap { $0["seen_at"] as? Int }).count, "\(states)")
         for event in friendEvents {
             let seenAt = try field("seen_at", of: event), previous = try field("previous_seen_at", of: event)
-            #expect(rounds.contains("\(seenAt)") && rounds.contains("\(previous)"))
+            #expect(states.contains { $0.first == "\(seenAt)" } && states.contains { $0.last == "\(previous)" })
         }
         #expect(try sqlite(store, "PRAGMA integrity_check") == ["ok"])
+    }
+
+    /// Each feed reports every ban since its own last run, whatever other commands fetched meanwhile: a plain look
+    /// at every account between two runs takes nothing from the monitors; two feeds each print all of them; four
+    /// runs of one feed started together print them once between them; and a run within the cache's hour, without
+    /// --refresh, asks Valve anew.
+    @Test func everyFeedReportsEveryBanSinceItsLastRunWhateverWasFetchedMeanwhile() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let directory = sandbox.directory.path
+        let players = try sandbox.run("cd '\(directory)' && steam-profile friends \(demo.steamid) > players.ndjson")
+        #expect(players.status == 0, "\(players.stderr)")
+        func monitor(_ feed: String) throws -> [String] {
+            let run = try sandbox.run("cd '\(directory)' && steam-profile bans --changes --feed \(feed) < players.ndjson")
+            #expect(run.status == 0, "--feed \(feed): \(run.stderr)")
+            return try run.records().map { "\($0["steamid"] ?? "") \($0["seen_at"] ?? "")" }
+        }
+        for feed in ["monitor", "other", "shared", "cached"] { #expect(try monitor(feed).isEmpty, "a first run has no earlier state") }
+        try sandbox.replay.advance(days: 60)
+        // Someone looks at every account by hand: each account's state moves on without any feed.
+        let look = try sandbox.run("cd '\(directory)' && steam-profile bans --refresh < players.ndjson > /dev/null")
+        #expect(look.status == 0, "\(look.stderr)")
+        let reported = try monitor("monitor")
+        #expect(!reported.isEmpty, "sixty days bring the demo user's friends bans")
+        #expect(Set(reported.map { $0.split(separator: " ").first }).count == reported.count, "each account once")
+        #expect(try monitor("other") == reported)
+        #expect(try monitor("monitor").isEmpty, "a feed's rerun has nothing more")
+        let together = try sandbox.run("""
+            cd '\(directory)'
+            for run in 1 2 3 4; do steam-profile bans --changes --feed shared < players.ndjson > shared.$run & done
+            wait
+            cat shared.1 shared.2 shared.3 shared.4
+            """)
+        #expect(together.status == 0, "\(together.stderr)")
+        let shared = try together.records().map { "\($0["steamid"] ?? "") \($0["seen_at"] ?? "")" }
+        #expect(shared.sorted() == reported.sorted(), "four runs of one feed print each ban once between them")
+        // Within the cache's hour of the look, and without --refresh, the feed still asks: its answers are new.
+        try sandbox.replay.advance(days: 60)
+        let fresh = try monitor("cached")
+        let again = try monitor("monitor")
+        #expect(Set(fresh.map { $0.split(separator: " ").first }).isSuperset(of: Set(reported.map { $0.split(separator: " ").first })))
+        #expect(again.count == fresh.count - reported.count, "the monitor has the second sixty days' bans alone")
+    }
+
+    /// Two runs within one second are two answers: the first, faked to show the player renamed, begins a state, and
+    /// the second, Valve's own again, reports the name changing back rather than overwriting the first.
+    @Test func twoRunsInOneSecondKeepBothAnswersAndTheSecondReportsTheNameBack() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let baseline = try sandbox.run("steam-profile --changes \(demo.steamid)")
+        #expect(baseline.status == 0 && baseline.stdout.isEmpty, "\(baseline.stderr)")
+        let real = try #require(try sandbox.run("steam-profile --no-cache \(demo.steamid)").records().first?["personaname"] as? String)
+        let faked = #"{\"response\":{\"players\":[{\"steamid\":\"\#(demo.steamid)\",\"communityvisibilitystate\":3,"#
+            + #"\"profilestate\":1,\"personaname\":\"impostor\",\"personastate\":0}]}}"#
+        try sandbox.replay.inject(#"[{"path":"GetPlayerSummaries","count":1,"content_type":"application/json","body":"\#(faked)"}]"#)
+        let both = try sandbox.run("""
+            cd '\(sandbox.directory.path)' && steam-profile --changes \(demo.steamid) > first.ndjson \\
+                && steam-profile --changes \(demo.steamid)
+            """)
+        #expect(both.status == 0, "\(both.stderr)")
+        let renamedBack = try both.records().filter { $0["event"] as? String == "renamed" }
+        #expect(renamedBack.count == 1 && renamedBack.first?["before"] as? String == "impostor"
+                && renamedBack.first?["after"] as? String == real, "\(both.stdoutText)")
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        let names = try sqlite(store, """
+            SELECT json_extract(body, '$.personaname') FROM account_state WHERE kind = 'summary' AND steamid = \(demo.steamid)
+            ORDER BY seen_from
+            """)
+        #expect(names.suffix(2) == ["impostor", real], "\(names)")
+    }
+
+    /// Answers that say what the ones before said add no row: each account keeps one state per kind, whose
+    /// seen_until moves with every fetch, and the store's file does not grow.
+    @Test func fetchesThatFindNoChangeLeaveTheStoreFlat() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        let fetch = "steam-profile friends --summaries --changes --refresh \(demo.steamid) > /dev/null"
+        let first = try sandbox.run(fetch)
+        #expect(first.status == 0, "\(first.stderr)")
+        func rows() throws -> [String] { try sqlite(store, "SELECT kind, count(*), max(seen_until) FROM account_state GROUP BY kind") }
+        func bytes() throws -> [String] {
+            try sqlite(store, "PRAGMA wal_checkpoint(TRUNCATE); SELECT page_count * page_size FROM pragma_page_count, pragma_page_size")
+        }
+        let before = try rows(), size = try bytes()
+        for round in 1...5 {
+            let again = try sandbox.run(fetch)
+            #expect(again.status == 0 && again.stdout.isEmpty, "round \(round): \(again.stderr)")
+        }
+        let after = try rows()
+        #expect(after.map { $0.split(separator: "|").prefix(2) } == before.map { $0.split(separator: "|").prefix(2) },
+                "\(before) then \(after)")
+        #expect(after != before, "seen_until moves with each fetch")
+        #expect(try bytes().last == size.last)
     }
 
     @Test func aWatchWhoseReaderLeavesEndsQuietlyThoughNothingChanges() throws {

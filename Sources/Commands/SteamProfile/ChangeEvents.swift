@@ -1,4 +1,4 @@
-// steam-profile --changes: what changed between an account's previous snapshot and the answer just fetched, as event
+// steam-profile --changes: what changed between an account's previous state and the answer just fetched, as event
 // records, and the run's one note about accounts seen for the first time.
 import FoundationEssentials
 import SteamModels
@@ -25,17 +25,18 @@ public enum ChangeEvent: String, CaseIterable, Sendable {
     case bansIncreased = "bans_increased"
 }
 
-/// The events of one account between two of its snapshots, each naming both snapshots' times.
+/// The events of one account between two of its states, each naming the last answer that showed the one and the
+/// answer that showed the other, in whole unix seconds.
 struct ChangeRecords {
     let steamid: String
     let previousSeenAt: Int64
     let seenAt: Int64
     private(set) var records: [JSONObject] = []
 
-    init(_ id: SteamID, from previous: Int64, to current: Int64) {
+    init(_ id: SteamID, from previous: Double, to current: Double) {
         steamid = String(id.id64)
-        previousSeenAt = previous
-        seenAt = current
+        previousSeenAt = Int64(previous.rounded(.down))
+        seenAt = Int64(current.rounded(.down))
     }
 
     mutating func add(_ event: ChangeEvent, _ fields: KeyValuePairs<String, JSONValue?>) {
@@ -86,46 +87,46 @@ struct ChangeRecords {
     }
 }
 
-/// `--changes` for one run: compares each answer fetched in the run with the account's previous snapshot, and
-/// counts the accounts that had none, for the one note that names how many.
+/// `--changes` for one run: reports, for each account answered, the changes between the states its feed has not
+/// reported, and counts the accounts that had no earlier state, for the one note that names how many.
 public final class ChangeTracker: Sendable {
+    /// The feed whose cursors this run reads and moves.
+    public let feed: String
     private let firstSeen = Mutex(Set<Int64>())
 
-    public init() {}
+    public init(feed: String = ChangeTracker.defaultFeed) {
+        self.feed = feed
+    }
 
-    /// The events of `answers`, each emitted for its input. An answer the store gave (fetched before this run) is the
-    /// snapshot already compared when it was fetched: it has no changes, so a rerun within the cache's hour prints none.
-    /// Answers are told apart by the time Valve gave them, to the fraction of a second: a snapshot's whole second
-    /// could be a stored answer's of the second the run began.
+    public static let defaultFeed = "default"
+
+    /// The events of `answers`, each emitted for its input: for each account, every change from the state the feed
+    /// last reported to the newest, whatever other commands fetched meanwhile, each pair of states in turn. Offline
+    /// the answers are the store's, and what is reported is what the store learned since the feed's last run. An
+    /// answer the store gave in a run that fetches (another of the run's own) has no more to report.
     func report(
         _ kind: AccountSnapshot.Kind, _ answers: [(item: InputItem, snapshot: AccountSnapshot, fetchedAt: Date)],
         api: SteamAPI, report: UnitReport
     ) async throws {
-        let fresh = answers.filter { $0.fetchedAt >= api.startedAt }
-        // One call's answers share their second: their previous snapshots are read in one go.
-        var previous: [Int64: [SteamID: AccountSnapshot]] = [:]
-        for second in Set(fresh.map(\.snapshot.fetchedAt)) {
-            let ids = fresh.filter { $0.snapshot.fetchedAt == second }.map(\.snapshot.account)
-            previous[second] = try await api.snapshots(kind, of: ids, before: second)
-        }
-        for (item, current, _) in fresh {
-            guard let previous = previous[current.fetchedAt]?[current.account] else {
-                firstSeen.withLock { _ = $0.insert(current.steamID) }
-                continue
+        let offline = api.configuration.cacheMode == .offline
+        for (item, answer, fetchedAt) in answers where offline || fetchedAt >= api.startedAt {
+            let (states, first) = try await api.unreportedStates(answer, feed: feed)
+            if first { firstSeen.withLock { _ = $0.insert(answer.steamID) } }
+            for (previous, current) in zip(states, states.dropFirst()) {
+                var changes = ChangeRecords(answer.account, from: previous.seenUntil, to: current.seenFrom)
+                let before = try previous.json(), after = try current.json()
+                switch kind {
+                case .summary:
+                    changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
+                case .friends:
+                    changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
+                case .bans:
+                    changes.bans(
+                        from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: answer.account),
+                        to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: answer.account))
+                }
+                for record in changes.records { report.emit(record, for: item) }
             }
-            var changes = ChangeRecords(current.account, from: previous.fetchedAt, to: current.fetchedAt)
-            let before = try previous.json(), after = try current.json()
-            switch kind {
-            case .summary:
-                changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
-            case .friends:
-                changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
-            case .bans:
-                changes.bans(
-                    from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: current.account),
-                    to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: current.account))
-            }
-            for record in changes.records { report.emit(record, for: item) }
         }
     }
 

@@ -2,16 +2,25 @@
 // that repeats the template's rounds.
 import ArgumentParser
 import FoundationEssentials
+import SteamModels
 import ToolSupport
 import WebAPI
 
 public struct ChangeOptions: ParsableArguments, Sendable {
-    @Flag(help: "Print only what changed since each account's previous snapshot in the store, as event records.")
+    @Flag(help: "Print only what changed since this feed last reported each account, as event records; always fetches.")
     public var changes = false
+
+    @Option(help: ArgumentHelp(
+        "The change feed --changes reads and moves on: each keeps its own place per account (letters, digits, . _ -).",
+        valueName: "name"))
+    public var feed = ChangeTracker.defaultFeed
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Fetch again every this many seconds (1-86400), until a signal or a closed stdout.", valueName: "seconds"))
+        help: ArgumentHelp(
+            "Fetch again every this many seconds (1-86400), until a signal or a closed stdout; a round that fails for a "
+                + "reason that can pass is tried again later, and --format json is refused (use ndjson).",
+            valueName: "seconds"))
     public var watch: Double?
 
     public init() {}
@@ -20,6 +29,10 @@ public struct ChangeOptions: ParsableArguments, Sendable {
     /// would only spend the rate limit.
     public func validate() throws {
         try FlagRules.require(watch, in: 1...86_400, "--watch")
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".unicodeScalars)
+        guard !feed.isEmpty, feed.unicodeScalars.count <= 64, feed.unicodeScalars.allSatisfy(allowed.contains) else {
+            throw ValidationError("--feed \(quoted(feed)) is no feed name: 1-64 letters, digits, dots, underscores or hyphens")
+        }
     }
 
     /// The rules these flags make with the network flags: --changes compares with snapshots --no-cache never stores,
@@ -32,7 +45,7 @@ public struct ChangeOptions: ParsableArguments, Sendable {
     }
 
     /// The tracker of this run's --changes, when asked for.
-    public func tracker() -> ChangeTracker? { changes ? ChangeTracker() : nil }
+    public func tracker() -> ChangeTracker? { changes ? ChangeTracker(feed: feed) : nil }
 }
 
 /// Work that can report changes instead of records.
@@ -51,7 +64,14 @@ public protocol ChangeWatchingCommand: NetworkedCommand where Work: ChangeReport
 }
 
 extension ChangeWatchingCommand {
-    public func validate() throws { try changes.check(with: options.network) }
+    public func validate() throws {
+        try changes.check(with: options.network)
+        if changes.watch != nil, options.output.format == .json {
+            throw ValidationError(
+                "--format json writes one array, closed when the run ends, and a --watch does not end; "
+                    + "use --format ndjson for a record a line as each round finds it")
+        }
+    }
 
     public func run() async throws { try await processInputs(watching: changes) }
 }
@@ -68,14 +88,8 @@ extension NetworkedCommand where Work: ChangeReportingWork {
     public func processInputs(watching changes: ChangeOptions) async throws {
         var network = options.network
         let seconds = changes.watch
-        if seconds != nil {
-            network.refresh = true
-            if options.output.format == .json {
-                throw ValidationError(
-                    "--format json writes one array, closed when the run ends, and a --watch does not end; "
-                        + "use --format ndjson for a record a line as each round finds it")
-            }
-        }
+        // A cached answer would hide every change since it: --changes always asks, unless told to read the store.
+        if seconds != nil || (changes.changes && !network.offline) { network.refresh = true }
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
             let work = try work()
             let source = InputSource.open(arguments: inputs)

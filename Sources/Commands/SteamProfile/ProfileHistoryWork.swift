@@ -1,5 +1,6 @@
-// steam-profile history: the account snapshots the store holds, oldest first, one record per summary, friend or bans
-// answer kept, as steam-games history reads playtime back.
+// steam-profile history: the account states the store holds, oldest first, one record per state of a summary, friend
+// list (a record per friend) or bans, from the first answer that showed it to the last, as steam-games history reads
+// playtime back.
 import SteamModels
 import Store
 import ToolSupport
@@ -46,10 +47,10 @@ public struct ProfileHistoryWork: StoredHistoryWork {
             var range = range
             range.steamID = Int64(bitPattern: account.id.id64)
             var any = false
-            try await api.accountHistory(range) { snapshots in
-                any = any || !snapshots.isEmpty
-                for snapshot in snapshots {
-                    for record in try records(of: snapshot) { report.emit(record, for: item) }
+            try await api.accountHistory(range) { states in
+                any = any || !states.isEmpty
+                for state in states {
+                    for record in try records(of: state) { report.emit(record, for: item) }
                 }
             }
             if !any {
@@ -58,26 +59,28 @@ public struct ProfileHistoryWork: StoredHistoryWork {
         }
     }
 
-    /// Every account's stored snapshots of the kind, for `steam-profile history --all`.
+    /// Every account's stored states of the kind, oldest first, for `steam-profile history --all`.
     public func writeAll(with api: SteamAPI, to context: ToolContext) async throws {
         var any = false
-        try await api.accountHistory(range) { snapshots in
-            any = any || !snapshots.isEmpty
-            for snapshot in snapshots {
-                for record in try records(of: snapshot) { try context.output.write(record) }
+        try await api.accountHistory(range) { states in
+            any = any || !states.isEmpty
+            for state in states {
+                for record in try records(of: state) { try context.output.write(record) }
             }
         }
         if !any { context.diagnostics.note("the store holds no \(kind.rawValue) snapshots in that range; \(kind.takenBy) takes them") }
     }
 
-    /// A snapshot's records: steamid, what the snapshot kept, and fetched_at; a friend list gives one per friend.
-    private func records(of snapshot: AccountSnapshot) throws -> [JSONObject] {
-        let json = try snapshot.json()
+    /// A state's records: steamid, what the state kept, fetched_at (the first answer that showed it) and seen_until
+    /// (the last), in whole unix seconds; a friend list gives one per friend.
+    private func records(of state: AccountState) throws -> [JSONObject] {
+        let json = try state.json()
         let kept = kind == .friends ? (json.array ?? []).compactMap(\.object) : [json.object ?? JSONObject()]
         return kept.map { fields in
             var record = fields
-            record.set("steamid", .string(String(snapshot.account.id64)))
-            record.append("fetched_at", .number(String(snapshot.fetchedAt)))
+            record.set("steamid", .string(String(state.account.id64)))
+            record.append("fetched_at", .number(String(Int64(state.seenFrom.rounded(.down)))))
+            record.append("seen_until", .number(String(Int64(state.seenUntil.rounded(.down)))))
             return record
         }
     }
