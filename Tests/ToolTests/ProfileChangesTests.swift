@@ -115,6 +115,14 @@ import TestSupport
         let again = try monitor("monitor")
         #expect(Set(fresh.map { $0.split(separator: " ").first }).isSuperset(of: Set(reported.map { $0.split(separator: " ").first })))
         #expect(again.count == fresh.count - reported.count, "the monitor has the second sixty days' bans alone")
+        // Offline, a feed reports what the store learned since its last run, and says it fetched nothing.
+        try sandbox.replay.advance(days: 60)
+        let looked = try sandbox.run("cd '\(directory)' && steam-profile bans --refresh < players.ndjson > /dev/null")
+        #expect(looked.status == 0, "\(looked.stderr)")
+        let offline = try sandbox.run("cd '\(directory)' && steam-profile bans --changes --offline --feed monitor < players.ndjson")
+        #expect(offline.status == 0 && offline.stderr.contains("--changes --offline: fetched nothing"), "\(offline.stderr)")
+        let learned = try offline.records().map { "\($0["steamid"] ?? "") \($0["seen_at"] ?? "")" }
+        #expect(learned.sorted() == (try monitor("cached")).sorted(), "the look's bans, as a feed last run with it reports them")
     }
 
     /// Two runs within one second are two answers: the first, faked to show the player renamed, begins a state, and

@@ -105,6 +105,11 @@ extension NetworkedCommand where Work: ChangeReportingWork {
             guard let seconds else {
                 try await round(source, api)
                 work.changes?.noteFirstSnapshots(to: context.diagnostics)
+                if let feed = work.changes?.feed, network.offline {
+                    context.diagnostics.note(
+                        "--changes --offline: fetched nothing; these are the changes the store learned since feed "
+                            + "\(quoted(feed)) last reported")
+                }
                 return
             }
             let kept = try await source.all()
