@@ -33,12 +33,16 @@ public protocol NetworkedSubcommand: SteamPipesTool, Sendable {
     associatedtype Tool: ParsableCommand
 
     var options: NetworkedOptions { get }
+    /// The network flags the client is built from: the command line's, unless the command reads the store alone.
+    var network: NetworkOptions { get }
 }
 
 extension NetworkedSubcommand {
+    public var network: NetworkOptions { options.network }
+
     /// A run with no inputs: the client these flags describe, its notices on stderr, and `body`'s records on stdout.
     public func runOnce(_ body: (SteamAPI, ToolContext) async throws -> Void) async throws {
-        let network = options.network
+        let network = network
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
             try await body(try network.makeAPI(diagnostics: context.diagnostics), context)
         }
@@ -60,7 +64,7 @@ extension NetworkedCommand {
 
     /// The template's run, for a command whose own `run()` does something else in some cases.
     public func processInputs() async throws {
-        let network = options.network
+        let network = network
         try await ToolRunner.run(tool: Tool.toolName, output: options.output) { context in
             let work = try work()
             let api = try network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)

@@ -44,6 +44,20 @@ public protocol HistoryCommand: NetworkedCommand where Work: StoredHistoryWork {
 extension HistoryCommand {
     public var inputs: [String] { selection.inputs }
 
+    /// A history reads the store alone: a vanity name is resolved from the answer the store kept, whatever its age,
+    /// and never by a request.
+    public var network: NetworkOptions {
+        var network = options.network
+        network.offline = true
+        return network
+    }
+
+    public func validate() throws {
+        if options.network.refresh || options.network.noCache {
+            throw ValidationError("a history reads the store alone: --refresh and --no-cache have nothing to do here")
+        }
+    }
+
     public func run() async throws {
         guard selection.all else { return try await processInputs() }
         try await runOnce { api, context in try await work().writeAll(with: api, to: context) }

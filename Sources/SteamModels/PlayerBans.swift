@@ -17,7 +17,30 @@ public struct PlayerBans: Sendable, Equatable {
             throw ShapeError("player \(position) has no SteamId that is a SteamID64 string")
         }
         fields.removeAll(named: "SteamId")
+        try Self.checkValvesFields(fields, of: id)
         try self.init(fields: fields, steamID: id)
+    }
+
+    /// The fields every GetPlayerBans record has, and what each must be. NumberOfGameBans is not among them: Valve
+    /// leaves it out of some answers (the recorded one). A record without the rest is not Valve's answer, and stored
+    /// it would become a state, and its zeros a change.
+    static let valvesFields: [(name: String, kind: String, holds: @Sendable (JSONValue) -> Bool)] = [
+        ("CommunityBanned", "true or false", { $0.bool != nil }),
+        ("VACBanned", "true or false", { $0.bool != nil }),
+        ("NumberOfVACBans", "a count", { ($0.integer(Int64.self) ?? -1) >= 0 }),
+        ("DaysSinceLastBan", "a count", { ($0.integer(Int64.self) ?? -1) >= 0 }),
+        ("EconomyBan", "a string", { $0.string != nil }),
+    ]
+
+    private static func checkValvesFields(_ fields: JSONObject, of id: SteamID) throws(ShapeError) {
+        let missing = valvesFields.map(\.name).filter { fields[$0] == nil }
+        guard missing.isEmpty else {
+            throw ShapeError("steamid \(id.id64) lacks \(missing.joined(separator: ", ")), which every GetPlayerBans record has")
+        }
+        for field in valvesFields {
+            guard let value = fields[field.name], !field.holds(value) else { continue }
+            throw ShapeError("steamid \(id.id64) has \(value.kind) as \(field.name), not \(field.kind)")
+        }
     }
 
     /// A record as `record` writes it: `steamid`, then Valve's fields.

@@ -342,8 +342,10 @@ struct Serve: AsyncParsableCommand {
                     enabled: valveLimits, blockAfter: valveBlockAfter, blockSeconds: Double(valveBlockSeconds)
                 )
             )
-        } catch {
-            throw ValidationError("--openid-account \(error)")
+        } catch .unknownOpenIDAccount(let unknown) {
+            throw ValidationError("--openid-account \(unknown)")
+        } catch .epochOutOfRange(let epoch) {
+            throw ValidationError("--epoch \(ClockCeiling.whole(epoch)) \(Self.pastTheCeiling)")
         }
         let server: ReplayServer
         do {

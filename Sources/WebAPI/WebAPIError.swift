@@ -103,7 +103,7 @@ public enum WebAPIError: StatusError {
         case .notAPlayer(let vanity, let id):
             "the vanity name \(quoted(vanity)) resolves to \(id) (\(id.steam3)): \(id.playerProblem ?? "not a player")"
         case .notInStore(let endpoint, let what):
-            "--offline: the store has no \(endpoint) answer for \(what)"
+            "the store has no \(endpoint) answer for \(what), and this run reads the store alone (--offline, or a history)"
         case .store(let error, let bypassable):
             error.description + (bypassable ? ", or run with --no-cache to work without the store" : "")
         }

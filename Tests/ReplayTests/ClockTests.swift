@@ -28,6 +28,21 @@ import Testing
         #expect(now >= before && now <= after)
     }
 
+    @Test(arguments: [1e19, ClockCeiling.latest + 1, -1, .infinity, .nan])
+    func anEpochOutsideTheClocksRangeIsRefusedNotTrappedOn(_ epoch: Double) {
+        #expect {
+            _ = try ReplayService(seed: 1, key: "K", epoch: epoch)
+        } throws: { error in
+            guard case .epochOutOfRange = error as? ReplayStartError else { return false }
+            return "\(error)".contains("9999-12-31T23:59:59Z")
+        }
+    }
+
+    @Test func anEpochAtTheCeilingStarts() async throws {
+        let service = try ReplayService(seed: 1, key: "K", epoch: ClockCeiling.latest)
+        #expect(try await service.answer(method: "GET", path: "/_replay/clock").json()["now"] as? Double == ClockCeiling.latest)
+    }
+
     @Test func advanceMovesTheClockAndReportsIt() async throws {
         let moved = await replay.control("POST", "/_replay/advance", body: #"{"seconds": 86400}"#)
         #expect(moved.status == 200)

@@ -27,21 +27,35 @@ import TestSupport
 
     @Test func aFieldValveAddsPassesThroughAndTheCountsAreRead() throws {
         let list = try PlayerBansList(json: Array(#"""
-            {"players":[{"SteamId":"76561197960287930","VACBanned":true,"NumberOfVACBans":2,"NumberOfGameBans":1,"Future":[1]}]}
+            {"players":[{"SteamId":"76561197960287930",\#(Self.valvesOtherFields),"VACBanned":true,"NumberOfVACBans":2,\#
+            "NumberOfGameBans":1,"Future":[1]}]}
             """#.utf8))
         let bans = try #require(list.players.first)
         #expect(bans.vacBans == 2 && bans.gameBans == 1)
-        #expect(bans.record.fields.map(\.name) == ["steamid", "VACBanned", "NumberOfVACBans", "NumberOfGameBans", "Future"])
+        #expect(bans.record.fields.map(\.name) == [
+            "steamid", "CommunityBanned", "DaysSinceLastBan", "EconomyBan", "VACBanned", "NumberOfVACBans",
+            "NumberOfGameBans", "Future",
+        ])
     }
+
+    /// The fields every record has besides the two ban flags and counts the tests vary.
+    static let valvesOtherFields = #""CommunityBanned":false,"DaysSinceLastBan":0,"EconomyBan":"none""#
+    static let aWholeRecord = #""SteamId":"76561197960287930",\#(valvesOtherFields),"VACBanned":false"#
 
     @Test(arguments: [
         (#"{"response":{"players":[]}}"#, "the answer has no players array"),
         (#"{"players":[7]}"#, "player 1 is a number, not an object"),
         (#"{"players":[{"SteamId":76561197960287930}]}"#, "player 1 has no SteamId that is a SteamID64 string"),
-        (#"{"players":[{"SteamId":"76561197960287930","NumberOfVACBans":"2"}]}"#,
+        (#"{"players":[{\#(aWholeRecord),"NumberOfVACBans":"2"}]}"#,
          "steamid 76561197960287930 has a string as NumberOfVACBans, not a count"),
-        (#"{"players":[{"SteamId":"76561197960287930","NumberOfGameBans":-1}]}"#,
+        (#"{"players":[{\#(aWholeRecord),"NumberOfVACBans":0,"NumberOfGameBans":-1}]}"#,
          "steamid 76561197960287930 has a number as NumberOfGameBans, not a count"),
+        (#"{"players":[{"SteamId":"76561197960287930","NumberOfVACBans":1}]}"#,
+         "steamid 76561197960287930 lacks CommunityBanned, VACBanned, DaysSinceLastBan, EconomyBan, which every GetPlayerBans record has"),
+        (#"{"players":[{"SteamId":"76561197960287930","CommunityBanned":false,"DaysSinceLastBan":0,"EconomyBan":null,"VACBanned":false,"NumberOfVACBans":1}]}"#,
+         "steamid 76561197960287930 has null as EconomyBan, not a string"),
+        (#"{"players":[{"SteamId":"76561197960287930","CommunityBanned":"no","DaysSinceLastBan":0,"EconomyBan":"none","VACBanned":false,"NumberOfVACBans":0}]}"#,
+         "steamid 76561197960287930 has a string as CommunityBanned, not true or false"),
     ])
     func wrongShapesAreNamed(_ body: String, _ problem: String) {
         #expect(throws: ShapeError(problem)) { try PlayerBansList(json: Array(body.utf8)) }

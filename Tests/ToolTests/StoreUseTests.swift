@@ -25,8 +25,29 @@ import TestSupport
         let offline = try sandbox.run("steam-profile --offline \(demo.steamid) 76561197960287930")
         #expect(offline.status == 1)
         #expect(try offline.records().count == 1)
-        #expect(offline.stderr.contains("--offline: the store has no GetPlayerSummaries answer"))
+        #expect(offline.stderr.contains("the store has no GetPlayerSummaries answer"))
         #expect(try sandbox.replay.requests().isEmpty)
+    }
+
+    @Test func aHistoryReadsTheStoreAloneForAVanityNameToo() throws {
+        let sandbox = try Sandbox()
+        let fetched = try sandbox.run("steam-profile robinwalker")
+        #expect(fetched.status == 0, "\(fetched.stderr)")
+        try sandbox.replay.clearRequests()
+        for command in ["steam-profile history robinwalker", "steam-games history robinwalker"] {
+            let history = try sandbox.run(command)
+            #expect(history.status == 0, "\(command): \(history.stderr)")
+        }
+        #expect(try sandbox.run("steam-profile history robinwalker").records().count == 1)
+        let unknown = try sandbox.run("steam-profile history someone_never_looked_up")
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains(#"ResolveVanityURL answer for vanity name "someone_never_looked_up""#), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("reads the store alone"))
+        #expect(try sandbox.replay.requests().isEmpty)
+        for flag in ["--refresh", "--no-cache"] {
+            let refused = try sandbox.run("steam-profile history \(flag) robinwalker")
+            #expect(refused.status == 64 && refused.stderr.contains("reads the store alone"), "\(flag): \(refused.stderr)")
+        }
     }
 
     @Test func refreshFetchesAgainAndNoCacheLeavesNoTrace() throws {

@@ -10,6 +10,22 @@ public struct UnknownOpenIDAccount: Error, CustomStringConvertible {
     }
 }
 
+/// Why a replay cannot start as asked.
+public enum ReplayStartError: Error, CustomStringConvertible {
+    case unknownOpenIDAccount(UnknownOpenIDAccount)
+    /// A clock start that is not unix seconds from zero up to the clock's ceiling.
+    case epochOutOfRange(Double)
+
+    public var description: String {
+        switch self {
+        case .unknownOpenIDAccount(let unknown): unknown.description
+        case .epochOutOfRange(let epoch):
+            "the epoch \(ClockCeiling.whole(epoch)) is not unix seconds from 0 to the clock's ceiling, "
+                + "\(ClockCeiling.whole(ClockCeiling.latest)) (\(ClockCeiling.latestText))"
+        }
+    }
+}
+
 extension World {
     func openIDAccount(named name: String) throws(UnknownOpenIDAccount) -> Player {
         guard let player = player(named: name) else { throw UnknownOpenIDAccount(name: name) }

@@ -20,16 +20,18 @@ public struct ReplayService: Sendable {
     /// or at the real time now when nil. GetMatchDetails answers as `matchDetails` says. OpenID logins sign in
     /// `openIDAccount`, a SteamID64 or vanity name of a player of the world, or the demo user when nil. OpenDota's
     /// routes under /api/ take `openDotaKey` as the one valid key and limit callers by `openDotaLimits`. Valve's routes
-    /// limit each key as `valveLimits` says, which by default is not at all.
+    /// limit each key as `valveLimits` says, which by default is not at all. An `epoch` past the clock's ceiling, or
+    /// not finite, or negative, is refused here: every later time is computed from it.
     public init(
         seed: UInt64, key: String, epoch: Double? = nil, matchDetails: MatchDetailsMode = .outage,
         openIDAccount: String? = nil, openDotaKey: String = defaultOpenDotaKey,
         openDotaLimits: OpenDotaLimits = OpenDotaLimits(), valveLimits: ValveLimits = ValveLimits()
-    ) throws(UnknownOpenIDAccount) {
+    ) throws(ReplayStartError) {
+        if let epoch, !(0...ClockCeiling.latest).contains(epoch) { throw .epochOutOfRange(epoch) }
         let world = WorldGenerator.makeWorld(seed: seed)
         var account: Player?
         if let openIDAccount {
-            account = try world.openIDAccount(named: openIDAccount)
+            do { account = try world.openIDAccount(named: openIDAccount) } catch { throw .unknownOpenIDAccount(error) }
         }
         self.init(
             world: world,
