@@ -162,10 +162,7 @@ import TestSupport
         let first = try sandbox.run(fetch)
         #expect(first.status == 0, "\(first.stderr)")
         func rows() throws -> [String] { try sqlite(store, "SELECT kind, count(*), max(seen_until) FROM account_state GROUP BY kind") }
-        func bytes() throws -> [String] {
-            try sqlite(store, "PRAGMA wal_checkpoint(TRUNCATE); SELECT page_count * page_size FROM pragma_page_count, pragma_page_size")
-        }
-        let before = try rows(), size = try bytes()
+        let before = try rows(), size = try Self.bytes(of: store)
         for round in 1...5 {
             let again = try sandbox.run(fetch)
             #expect(again.status == 0 && again.stdout.isEmpty, "round \(round): \(again.stderr)")
@@ -174,7 +171,48 @@ import TestSupport
         #expect(after.map { $0.split(separator: "|").prefix(2) } == before.map { $0.split(separator: "|").prefix(2) },
                 "\(before) then \(after)")
         #expect(after != before, "seen_until moves with each fetch")
-        #expect(try bytes().last == size.last)
+        #expect(try Self.bytes(of: store) == size)
+    }
+
+    /// The store's size with its write-ahead log folded in, as a later open finds it.
+    static func bytes(of store: String) throws -> Int {
+        let pages = try sqlite(store, "PRAGMA wal_checkpoint(TRUNCATE); SELECT page_count * page_size FROM pragma_page_count, pragma_page_size")
+        return try #require(pages.last.flatMap { Int($0) }, "\(pages)")
+    }
+
+    /// The issue's measure: sixty rounds of a watch over a hub's 250 and more friends and their summaries, the world
+    /// standing still. Each round fetches every answer anew; the store must grow by under 100 KB in all.
+    @Test func sixtyRoundsOfAWatchOverTwoHundredFiftyFriendsGrowTheStoreByUnder100KB() throws {
+        let sandbox = try Sandbox()
+        let hub = try sandbox.identity("many_friends")
+        #expect(hub.friends >= 250)
+        let store = sandbox.directory.appendingPathComponent("store.sqlite").path
+        let first = try sandbox.run("steam-profile friends --summaries --changes \(hub.steamid) > /dev/null")
+        #expect(first.status == 0, "\(first.stderr)")
+        let size = try Self.bytes(of: store)
+        try sandbox.replay.clearRequests()
+        let directory = sandbox.directory
+        let watch = BackgroundScript(sandbox, """
+            cd '\(directory.path)'
+            steam-profile friends --summaries --watch 1 --changes --rate 100 --burst 4 \(hub.steamid) > out.ndjson 2> err.txt &
+            pid=$!
+            deadline=$((SECONDS + 300))
+            until [ -e enough ] || [ $SECONDS -ge $deadline ]; do kill -0 $pid || exit 1; sleep 0.1; done
+            kill -TERM $pid
+            wait $pid
+            echo "status $?"
+            """)
+        defer { _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("enough").path, contents: nil) }
+        try waitUntil("sixty rounds", within: 300, every: 0.5) { try sandbox.replay.requests(to: "GetFriendList").count >= 60 }
+        _ = FileManager.default.createFile(atPath: directory.appendingPathComponent("enough").path, contents: nil)
+        let result = try watch.result()
+        #expect(result.stdoutLines == ["status 143"], "\(result.stderr)")
+        let errors = try String(contentsOf: directory.appendingPathComponent("err.txt"), encoding: .utf8)
+        #expect(errors.isEmpty, "\(errors)")
+        #expect(try Data(contentsOf: directory.appendingPathComponent("out.ndjson")).isEmpty, "nothing changed")
+        let growth = try Self.bytes(of: store) - size
+        #expect(growth < 100_000, "\(growth) bytes in sixty rounds")
+        #expect(try sqlite(store, "SELECT count(*) FROM account_state WHERE kind = 'friends'") == ["1"])
     }
 
     @Test func aWatchWhoseReaderLeavesEndsQuietlyThoughNothingChanges() throws {
