@@ -28,6 +28,7 @@ public final class UnitReport: Sendable {
     private let fields: [String]
     private let progress: ProgressLine?
     private let runTally: RunTally?
+    private let failures: InputFailures?
     /// Where the records go, which keeps count of those stored and not yet written; nil for a report made on its own.
     private let output: RecordWriter?
     private let state = Mutex(State())
@@ -35,13 +36,14 @@ public final class UnitReport: Sendable {
     /// A report on `items`, whose messages name each input by `fields` (the fields its id is taken from).
     public init(
         items: [InputItem], fields: [String], progress: ProgressLine? = nil, tally: RunTally? = nil,
-        output: RecordWriter? = nil
+        output: RecordWriter? = nil, failures: InputFailures? = nil
     ) {
         self.items = items
         self.fields = fields
         self.progress = progress
         self.runTally = tally
         self.output = output
+        self.failures = failures
     }
 
     /// How far the whole run has got; for a report made on its own, its inputs alone, none done.
@@ -87,6 +89,7 @@ public final class UnitReport: Sendable {
 
     /// Records that `item` failed, for a failure found other than by throwing (one id of a batch call).
     public func fail(_ item: InputItem, _ error: some StatusError) {
+        failures?.saw(error)
         add(error.description, about: item, status: error.exitStatus)
     }
 
@@ -99,6 +102,7 @@ public final class UnitReport: Sendable {
             return try await InputInFlight.$label.withValue(item.label(fields: fields)) { try await work() }
         } catch {
             if let reason = Self.inputFailure(error) {
+                failures?.saw(error)
                 add(reason, about: item, status: .partialFailure)
                 return nil
             }
@@ -129,7 +133,10 @@ public final class UnitReport: Sendable {
             state.withLock { $0.fatal = ending }
             return
         }
-        for item in items { add(reason, about: item, status: .partialFailure) }
+        for item in items {
+            failures?.saw(error)
+            add(reason, about: item, status: .partialFailure)
+        }
     }
 
     /// The unit's inputs for a note about them all, short however many there are: a batch of 100 ids is
@@ -244,10 +251,10 @@ extension ToolContext {
     /// whole: in input order when `ordered`, else as soon as the unit is done. `fields` are the input fields the tool
     /// takes an id from, so every message names the input's line and id. A failure that spoils one input or unit is
     /// reported and the rest go on; a fatal one ends the run once the units before it are written. `progress`, when
-    /// given, counts inputs read and done.
+    /// given, counts inputs read and done; `failures`, the inputs that failed.
     public func process(
         _ inputs: InputSource, fields: [String], batching: Batching, jobs: Int, ordered: Bool,
-        progress: ProgressLine? = nil,
+        progress: ProgressLine? = nil, failures: InputFailures? = nil,
         _ work: @escaping @Sendable (_ items: [InputItem], _ report: UnitReport) async throws -> Void
     ) async throws {
         enum Event: Sendable {
@@ -287,7 +294,8 @@ extension ToolContext {
                     started += 1
                     running += 1
                     group.addTask {
-                        let report = UnitReport(items: items, fields: fields, progress: progress, tally: tally, output: output)
+                        let report = UnitReport(
+                            items: items, fields: fields, progress: progress, tally: tally, output: output, failures: failures)
                         do {
                             try await InputInFlight.$label.withValue(report.span) { try await work(items, report) }
                         } catch {

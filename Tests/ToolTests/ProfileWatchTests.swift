@@ -1,7 +1,7 @@
 // steam-profile --watch as a process, over days of trouble: a watch outlasts its server going away and coming back,
 // noting each failed round with the time of the next, and then reports what the world did meanwhile; a table is
-// written round by round, readable while the next round is still under way; --format json is refused; a rejected key
-// still ends the watch with exit 4.
+// written round by round, readable while the next round is still under way; inputs a 503 failed back it off too;
+// --format json is refused; a rejected key still ends the watch with exit 4.
 import Foundation
 import Testing
 import TestSupport
@@ -95,6 +95,32 @@ import TestSupport
         #expect(lines.dropFirst().first?.hasPrefix(demo.steamid) == true)
         #expect(lines.dropFirst(2).first == "answered 1")
         #expect(lines.last == "status 143", "\(result.stderr)")
+    }
+
+    /// A 503 past the retries fails only the batch's inputs, so the round itself ends well; the watch still backs off
+    /// from it, the interval and then twice it, and is back to its pace once Valve answers again.
+    @Test func inputsFailedByA503BackTheWatchOffAsAFailedRoundDoes() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user")
+        try sandbox.replay.inject(#"[{"path":"GetPlayerBans","status":503,"count":2}]"#)
+        let result = try runWithSignalsUnblocked(sandbox, SignalTests.waiting + """
+            set -m
+            cd "$(dirname "$STEAM_PIPES_DB")"
+            steam-profile bans --watch 1 --changes --attempts 1 \(demo.steamid) > out.ndjson 2> err.txt &
+            pid=$!
+            await "a round that Valve answers" $pid grep -q "no earlier snapshot" err.txt
+            kill -TERM $pid
+            wait $pid
+            echo "status $?"
+            cat err.txt >&2
+            """)
+        #expect(result.stdoutLines == ["status 143"], "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.filter { $0.contains("GetPlayerBans answered HTTP 503") }.count == 2, "\(result.stderr)")
+        let notes = lines.filter { $0.contains("--watch: 1 input of the round failed for a reason that can pass; the next round is at ") }
+        #expect(notes.count == 2, "\(result.stderr)")
+        let times = notes.compactMap { note in note.split(separator: " ").last.flatMap { try? Date(String($0), strategy: .iso8601) } }
+        #expect(times.count == 2 && times[1].timeIntervalSince(times[0]) >= 2, "the second wait is twice the first: \(notes)")
     }
 
     @Test func jsonIsRefusedUnderAWatchNamingNDJSON() throws {

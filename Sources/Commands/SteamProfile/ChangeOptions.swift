@@ -80,8 +80,8 @@ extension NetworkedCommand where Work: ChangeReportingWork {
     /// The template's run, once, or every `changes.watch` seconds. Each round of a watch asks Valve anew (--refresh):
     /// an answer cached for an hour would hide every change. Its inputs are read once, stdin to the end, and reused;
     /// its client, store connections included, is made once. A round that fails for a reason that can pass (the
-    /// network, a 5xx or 429 past the retries, a locked store) is a note, and the next round comes later and later
-    /// (WatchPace); a missing or rejected key or Valve's 403 block ends the watch with its status. A table, csv or
+    /// network, a 5xx or 429 past the retries, a locked store), for all its inputs or for some, is a note, and the
+    /// next round comes later and later (WatchPace); a missing or rejected key or Valve's 403 block ends the watch with its status. A table, csv or
     /// tsv is written whole at the end of each round; --format json, one array closed at the end, is refused.
     /// A signal ends the wait at once with the tool's signal status, as it ends any run (DieOnSignal); every round's
     /// answers and snapshots were stored as they came. A reader that left ends the watch quietly, as EPIPE does.
@@ -94,10 +94,10 @@ extension NetworkedCommand where Work: ChangeReportingWork {
             let work = try work()
             let source = InputSource.open(arguments: inputs)
             var api = try network.makeAPI(classRates: work.classRates, diagnostics: context.diagnostics)
-            func round(_ inputs: InputSource, _ api: SteamAPI) async throws {
+            func round(_ inputs: InputSource, _ api: SteamAPI, failures: InputFailures? = nil) async throws {
                 try await context.process(
                     inputs, fields: Work.inputFields, batching: work.batching, jobs: network.jobs,
-                    ordered: !network.unordered
+                    ordered: !network.unordered, failures: failures
                 ) { items, report in
                     try await work.run(on: items, report: report, api: api)
                 }
@@ -116,8 +116,10 @@ extension NetworkedCommand where Work: ChangeReportingWork {
             var pace = WatchPace(interval: .seconds(seconds))
             while true {
                 var failure: (any Error)?
+                // Inputs that failed alone, each already named on stderr, back the watch off as a failed round does.
+                let failedInputs = InputFailures(counting: WatchPace.canPass)
                 do {
-                    try await round(InputSource.open(items: kept), api)
+                    try await round(InputSource.open(items: kept), api, failures: failedInputs)
                 } catch let error as StandardStreamError {
                     throw error
                 } catch {
@@ -129,6 +131,11 @@ extension NetworkedCommand where Work: ChangeReportingWork {
                 if let failure {
                     guard let later = pace.afterFailure(failure, now: Date()) else { throw failure }
                     context.diagnostics.note(Self.roundFailed(failure, next: later.at))
+                    next = later
+                } else if case let (count, first?) = failedInputs.soFar, let later = pace.afterFailure(first, now: Date()) {
+                    context.diagnostics.note(
+                        "--watch: \(count == 1 ? "1 input" : "\(count) inputs") of the round failed for a reason that can "
+                            + "pass; the next round is at \(later.at.formatted(.iso8601))")
                     next = later
                 } else {
                     next = pace.afterSuccess(now: Date())
