@@ -2,6 +2,7 @@
 // that prints each change once, in order, as the replay's clock moves between its rounds, and ends on SIGINT with the
 // tool's signal status and every round's snapshot stored; a watch whose reader leaves ends quietly.
 import Foundation
+import Manual
 import Testing
 import TestSupport
 
@@ -136,6 +137,31 @@ import TestSupport
         #expect(offline.status == 0 && offline.stderr.contains("--changes --offline: fetched nothing"), "\(offline.stderr)")
         let learned = try offline.records().map { "\($0["steamid"] ?? "") \($0["seen_at"] ?? "")" }
         #expect(learned.sorted() == (try monitor("cached")).sorted(), "the look's bans, as a feed last run with it reports them")
+    }
+
+    /// steam-pipes(7)'s two monitors, its lines run as written: a first run of each prints nothing; sixty days and a
+    /// look by hand later, the hourly one fails its job on the bans and the weekly one lists the same accounts.
+    @Test func theManualsTwoMonitorsRunAsWrittenAndEachReportsEveryBan() throws {
+        let manual = try String(contentsOf: Products.packageRoot.appendingPathComponent("docs/manual/steam-pipes.md"), encoding: .utf8)
+        let block = try #require(Cookbook.shellBlocks(in: manual).first { $0.prose.contains { line in line.hasPrefix("**Two monitors") } })
+        let commands = block.lines.filter { !$0.hasPrefix("#") }
+        try #require(commands.count == 4, "\(block.lines)")
+        let sandbox = try Sandbox()
+        let directory = sandbox.directory.path
+        func run(_ command: String) throws -> ProcessResult { try sandbox.run("cd '\(directory)' && \(command)") }
+        for command in commands {
+            let first = try run(command)
+            #expect(first.status == 0, "\(command): \(first.stderr)")
+        }
+        try sandbox.replay.advance(days: 60)
+        let look = try run("steam-profile bans --refresh < friends.ndjson")
+        #expect(look.status == 0, "\(look.stderr)")
+        #expect(try run(commands[1]).status == 0)
+        #expect(try run(commands[2]).status == 1, "jq -e fails the job on the new bans")
+        #expect(try run(commands[3]).status == 0)
+        let banned = try run("cat new-bans.ndjson").records().compactMap { $0["steamid"] as? String }
+        #expect(!banned.isEmpty, "sixty days bring robinwalker's friends bans")
+        #expect(try run("cat banned-this-week.txt").stdoutLines == banned)
     }
 
     /// Two runs within one second are two answers: the first, faked to show the player renamed, begins a state, and
