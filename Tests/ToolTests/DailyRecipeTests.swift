@@ -7,31 +7,6 @@ import Foundation
 import Testing
 import TestSupport
 
-/// SplitMix64: a generator whose every draw follows from its seed, so a printed seed repeats a run's cuts.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// STEAM_PIPES_TEST_SEED when set (a rerun of a failure), else a fresh one; printed either way.
-    static func fromEnvironment(_ test: String) -> (seed: UInt64, generator: SeededGenerator) {
-        let given = ProcessInfo.processInfo.environment["STEAM_PIPES_TEST_SEED"].flatMap { UInt64($0) }
-        let seed = given ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        print("\(test): seed \(seed); STEAM_PIPES_TEST_SEED=\(seed) repeats its cuts")
-        return (seed, SeededGenerator(seed: seed))
-    }
-}
-
 /// `runWithSignalsUnblocked` (SignalTests) waited for on a thread of its own, for a run that takes real time.
 func runOffThePoolWithSignalsUnblocked(_ sandbox: Sandbox, _ script: String) async throws -> ProcessResult {
     nonisolated(unsafe) let sandbox = sandbox

@@ -96,51 +96,40 @@ func storePath(_ sandbox: some ToolSandbox) -> String {
     /// after the recipe both hold every match Valve lists for them.
     @Test func aFriendSyncingFirstLeavesTheUserEveryMatchHeLacks() throws {
         let (sandbox, user, friend) = try userWithHundredStoredAndFortyOneDaysPlayed()
-        let friendSync = try sandbox.run(friend.recipe())
-        #expect(friendSync.status == 0, "\(friendSync.stderr)")
-        try friend.expectWholeHistory(in: sandbox, "the friend after his sync")
-
-        let lacking = Set(try user.listedByValve(in: sandbox)).subtracting(try user.stored(in: sandbox))
-        let listed = try user.new(in: sandbox)
-        #expect(Set(listed).count == listed.count, "a match listed twice")
-        #expect(Set(listed) == lacking, "--new listed \(listed.count); the user lacks \(lacking.count)")
-        let userSync = try sandbox.run(user.recipe())
-        #expect(userSync.status == 0, "\(userSync.stderr)")
-        try user.expectWholeHistory(in: sandbox, "the user after the friend's sync and his own")
-        try friend.expectWholeHistory(in: sandbox, "the friend after the user's sync")
+        try expectSecondSyncListsWhatItLacks(first: (friend, "the friend"), second: (user, "the user"), in: sandbox)
     }
 
     /// Promise: the other way round, the user's sync first takes none of the friend's matches from the friend's
     /// --new: a shared match the user stored is not fetched again, and no older match of the friend is skipped.
     @Test func aFriendSyncingAfterTheUserStillGetsEveryMatchHeLacks() throws {
         let (sandbox, user, friend) = try userWithHundredStoredAndFortyOneDaysPlayed()
-        let userSync = try sandbox.run(user.recipe())
-        #expect(userSync.status == 0, "\(userSync.stderr)")
-        try user.expectWholeHistory(in: sandbox, "the user after his sync")
+        try expectSecondSyncListsWhatItLacks(first: (user, "the user"), second: (friend, "the friend"), in: sandbox)
+    }
 
-        let lacking = Set(try friend.listedByValve(in: sandbox)).subtracting(try friend.stored(in: sandbox))
-        let listed = try friend.new(in: sandbox)
+    /// The first account's sync, then the second's --new, which must list exactly the matches Valve lists that are not
+    /// stored for it, then its sync; both then hold every match Valve lists for them.
+    private func expectSecondSyncListsWhatItLacks(
+        first: (account: SyncedAccount, name: String), second: (account: SyncedAccount, name: String), in sandbox: Sandbox
+    ) throws {
+        let firstSync = try sandbox.run(first.account.recipe())
+        #expect(firstSync.status == 0, "\(firstSync.stderr)")
+        try first.account.expectWholeHistory(in: sandbox, "\(first.name) after his sync")
+
+        let lacking = Set(try second.account.listedByValve(in: sandbox)).subtracting(try second.account.stored(in: sandbox))
+        let listed = try second.account.new(in: sandbox)
         #expect(Set(listed).count == listed.count, "a match listed twice")
-        #expect(Set(listed) == lacking, "--new listed \(listed.count); the friend lacks \(lacking.count)")
-        let friendSync = try sandbox.run(friend.recipe())
-        #expect(friendSync.status == 0, "\(friendSync.stderr)")
-        try friend.expectWholeHistory(in: sandbox, "the friend after the user's sync and his own")
-        try user.expectWholeHistory(in: sandbox, "the user after the friend's sync")
+        #expect(Set(listed) == lacking, "--new listed \(listed.count); \(second.name) lacks \(lacking.count)")
+        let secondSync = try sandbox.run(second.account.recipe())
+        #expect(secondSync.status == 0, "\(secondSync.stderr)")
+        try second.account.expectWholeHistory(in: sandbox, "\(second.name) after \(first.name)'s sync and his own")
+        try first.account.expectWholeHistory(in: sandbox, "\(first.name) after \(second.name)'s sync")
     }
 
     /// Promise: a match whose fetch failed (GetMatchHistoryBySequenceNum answering 500 to every attempt) fails the
     /// recipe, and the next --new lists it again, so the rerun stores it.
     @Test func aMatchThatFailedIsListedAndStoredByTheNextRun() throws {
-        let sandbox = try Sandbox()
-        let user = try SyncedAccount(sandbox, role: "demo_user")
-        let clean = try sandbox.run(user.recipe())
-        #expect(clean.status == 0, "\(clean.stderr)")
-        try sandbox.replay.advance(days: 10)
-        let stored = try user.stored(in: sandbox)
-        let fresh = try sandbox.replay.matches(of: user.steamid, limit: 500)
-            .filter { $0["sequence"] as? Bool == true && !stored.contains($0["match_id"] as? Int ?? 0) }
+        let (sandbox, user, _, fresh) = try userSyncedTenDaysAgo()
         // A failed match in the middle of the day's: newer and older ones around it are stored.
-        try #require(fresh.count >= 3, "10 days brought \(fresh.count) new matches")
         let failed = fresh[fresh.count / 2]
         let failedID = try #require(failed["match_id"] as? Int)
         let sequence = try #require(failed["match_seq_num"] as? Int)
@@ -150,25 +139,13 @@ func storePath(_ sandbox: some ToolSandbox) -> String {
         #expect(cut.status == 1, "\(cut.stderr)")
         #expect(!(try user.stored(in: sandbox).contains(failedID)), "the failed match \(failedID) is stored")
         try sandbox.replay.clearFaults()
-
-        #expect(try user.new(in: sandbox) == [failedID])
-        let rerun = try sandbox.run(user.recipe())
-        #expect(rerun.status == 0, "\(rerun.stderr)")
-        try user.expectWholeHistory(in: sandbox, "after the rerun")
+        try expectNextNewListsOnly(failedID, of: user, in: sandbox)
     }
 
     /// Promise: with --unordered, newer matches stored ahead of a slow older one, and the run then interrupted
     /// (SIGINT to the whole pipe), the next --new lists the gap, and the rerun stores it.
     @Test func anInterruptedUnorderedRunLeavesNoGapForTheNextNew() throws {
-        let sandbox = try Sandbox()
-        let user = try SyncedAccount(sandbox, role: "demo_user")
-        let clean = try sandbox.run(user.recipe())
-        #expect(clean.status == 0, "\(clean.stderr)")
-        try sandbox.replay.advance(days: 10)
-        let stored = try user.stored(in: sandbox)
-        let fresh = try sandbox.replay.matches(of: user.steamid, limit: 500)
-            .filter { $0["sequence"] as? Bool == true && !stored.contains($0["match_id"] as? Int ?? 0) }
-        try #require(fresh.count >= 3, "10 days brought \(fresh.count) new matches")
+        let (sandbox, user, stored, fresh) = try userSyncedTenDaysAgo()
         // tac hands the oldest first; its answer takes 20 s, so the newer ones are stored while it waits.
         let oldest = try #require(fresh.last)
         let oldestID = try #require(oldest["match_id"] as? Int)
@@ -197,7 +174,27 @@ func storePath(_ sandbox: some ToolSandbox) -> String {
         #expect(afterCut.count == stored.count + newer, "the newer \(newer) stored ahead of the slow one")
         #expect(!afterCut.contains(oldestID), "the slow match \(oldestID) was stored before the cut")
 
-        #expect(try user.new(in: sandbox) == [oldestID])
+        try expectNextNewListsOnly(oldestID, of: user, in: sandbox)
+    }
+
+    /// The demo user after a clean sync and ten days of play: the store, and the matches of those days, newest first,
+    /// at least three of them.
+    private func userSyncedTenDaysAgo() throws -> (Sandbox, SyncedAccount, stored: Set<Int>, fresh: [[String: Any]]) {
+        let sandbox = try Sandbox()
+        let user = try SyncedAccount(sandbox, role: "demo_user")
+        let clean = try sandbox.run(user.recipe())
+        #expect(clean.status == 0, "\(clean.stderr)")
+        try sandbox.replay.advance(days: 10)
+        let stored = try user.stored(in: sandbox)
+        let fresh = try sandbox.replay.matches(of: user.steamid, limit: 500)
+            .filter { $0["sequence"] as? Bool == true && !stored.contains($0["match_id"] as? Int ?? 0) }
+        try #require(fresh.count >= 3, "10 days brought \(fresh.count) new matches")
+        return (sandbox, user, stored, fresh)
+    }
+
+    /// The next --new lists `match` alone, and the recipe's rerun leaves the whole history stored.
+    private func expectNextNewListsOnly(_ match: Int, of user: SyncedAccount, in sandbox: Sandbox) throws {
+        #expect(try user.new(in: sandbox) == [match])
         let rerun = try sandbox.run(user.recipe())
         #expect(rerun.status == 0, "\(rerun.stderr)")
         try user.expectWholeHistory(in: sandbox, "after the rerun")

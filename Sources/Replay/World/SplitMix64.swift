@@ -2,14 +2,15 @@
 
 /// Deliberately not a `RandomNumberGenerator`: the standard library's `random(in:using:)` and `shuffled(using:)`
 /// may change their algorithms between toolchains, and one seed must give the same world byte for byte everywhere.
-struct SplitMix64 {
+/// Public for the tests' seeded generator, which draws its cuts from the same sequence.
+public struct SplitMix64: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
