@@ -34,8 +34,8 @@ struct Summaries: ChangeWatchingCommand {
 
             Every summary fetched is also a snapshot in the store (personaname, personastate, gameid, \
             gameextrainfo). With --changes each account prints, instead of its summary, what changed since \
-            its previous state, each event with steamid, previous_seen_at and seen_at (the last answer that \
-            showed the previous state, and this one, in unix seconds): persona_state_changed {before, after}, game_stopped and game_started {gameid, \
+            its feed (--feed) last reported it, each event with steamid, previous_seen_at and seen_at (the last \
+            answer that showed the state before, and the first that showed the one after, in unix seconds): persona_state_changed {before, after}, game_stopped and game_started {gameid, \
             gameextrainfo} (switching games is a stop, then a start), renamed {before, after}. \
             steam-profile history reads the account's states back.
             """)
@@ -68,7 +68,7 @@ struct Friends: ChangeWatchingCommand {
               steam-profile friends robinwalker --summaries --changes
 
             Every list fetched is also a snapshot in the store (each friend and friend_since). With --changes \
-            each account prints, instead of its friends, what changed since its previous snapshot, each event \
+            each account prints, instead of its friends, what changed since its feed last reported it, each event \
             with steamid, previous_seen_at and seen_at (unix seconds): friend_added and friend_removed \
             {friend, friend_since}; with --summaries, each friend's summary events too (see steam-profile \
             --help). A friendship ended and begun again is a removal and an addition.
@@ -107,7 +107,7 @@ struct Bans: ChangeWatchingCommand {
                 | steam-profile bans --changes
 
             Every answer is also a snapshot in the store (Valve's fields). With --changes only the accounts \
-            whose NumberOfVACBans or NumberOfGameBans went up since their previous snapshot print, as \
+            whose NumberOfVACBans or NumberOfGameBans went up since their feed last reported them print, as \
             bans_increased {steamid, before, after, previous_seen_at, seen_at}, before and after holding \
             Valve's fields.
             """)

@@ -165,9 +165,9 @@ extension Store {
     /// when the account has no state before the answer's at all.
     public func takeUnreportedStates(
         server: String, feed: String, kind: AccountSnapshot.Kind, steamID: Int64, fetchedAt: Double
-    ) async throws(StoreError) -> (states: [AccountState], firstSeen: Bool) {
+    ) async throws(StoreError) -> FeedTake {
         let key = FeedKey(server: server, feed: feed, kind: kind, steamID: steamID)
-        return try await write("cannot read the change feed \(feed)") { connection -> (states: [AccountState], firstSeen: Bool) in
+        return try await write("cannot read the change feed \(feed)") { connection -> FeedTake in
             let cursor = try connection.cachedStatement(
                 "SELECT reported_from FROM change_feed WHERE server = ? AND feed = ? AND kind = ? AND steamid = ?")
             try cursor.bind(server, feed, kind.rawValue, steamID)
@@ -181,11 +181,11 @@ extension Store {
                     """)
                 try around.bind(server, kind.rawValue, steamID, fetchedAt)
                 let starts = try around.rows { $0[0] as Double }
-                guard let current = starts.first else { return ([], false) }
+                guard let current = starts.first else { return FeedTake(key: key, states: [], firstSeen: false, from: nil) }
                 guard current == fetchedAt else { return try Self.take(key, from: current, connection) }
                 guard starts.count == 2 else {
                     try Self.move(key, to: current, connection)
-                    return ([], true)
+                    return FeedTake(key: key, states: [], firstSeen: true, from: nil)
                 }
                 base = starts[1]
             }
@@ -194,17 +194,49 @@ extension Store {
     }
 
     /// A feed's cursor of one kind of one account.
-    private struct FeedKey: Sendable {
+    public struct FeedKey: Sendable {
         let server: String
         let feed: String
         let kind: AccountSnapshot.Kind
         let steamID: Int64
     }
 
+    /// What one take of a feed found, and where it moved the feed's cursor from: its `states`, oldest first (none
+    /// when fewer than two, as there is then no change), `firstSeen` when the account had no earlier state at all.
+    public struct FeedTake: Sendable {
+        let key: FeedKey
+        public let states: [AccountState]
+        public let firstSeen: Bool
+        /// The cursor before the take, when the take moved it past states to report: where `giveBack` returns it.
+        let from: Double?
+    }
+
+    /// Returns a take's cursor to where it was, when its events never reached stdout (a signal, a failed stdout),
+    /// so that the feed's next run reports them; true when it was returned. Not when a later take of the feed has
+    /// moved the cursor on since: that run reported the states after, and the ones given back would come out of
+    /// order. Synchronous, on a connection of its own, for a tool ending on a signal; waits a few seconds at most
+    /// for another writer.
+    public static func giveBack(_ take: FeedTake, storePath path: String) -> Bool {
+        guard let from = take.from, let to = take.states.last?.seenFrom else { return true }
+        do {
+            let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: 5_000)
+            let back = try connection.prepare("""
+                UPDATE change_feed SET reported_from = ? WHERE server = ? AND feed = ? AND kind = ? AND steamid = ?
+                AND reported_from = ?
+                """)
+            let key = take.key
+            try back.bind(from, key.server, key.feed, key.kind.rawValue, key.steamID, to)
+            try back.run()
+            return connection.changes == 1
+        } catch {
+            return false
+        }
+    }
+
     /// The state at `base` (or the one the account was in then) and every state after it, the cursor moved on.
     private static func take(
         _ key: FeedKey, from base: Double, _ connection: SQLiteConnection
-    ) throws -> (states: [AccountState], firstSeen: Bool) {
+    ) throws -> FeedTake {
         let (server, kind, steamID) = (key.server, key.kind, key.steamID)
         let states = try connection.cachedStatement("""
             SELECT seen_from, seen_until, body FROM account_state
@@ -216,9 +248,11 @@ extension Store {
         let found = try states.rows { row in
             AccountState(kind: kind, steamID: steamID, seenFrom: row[0], seenUntil: row[1], body: row[2] ?? Data())
         }
-        guard let newest = found.last else { return ([], false) }
+        guard let newest = found.last else { return FeedTake(key: key, states: [], firstSeen: false, from: nil) }
         try move(key, to: newest.seenFrom, connection)
-        return (found.count > 1 ? found : [], false)
+        return found.count > 1
+            ? FeedTake(key: key, states: found, firstSeen: false, from: base)
+            : FeedTake(key: key, states: [], firstSeen: false, from: nil)
     }
 
     private static func move(_ key: FeedKey, to reported: Double, _ connection: SQLiteConnection) throws {

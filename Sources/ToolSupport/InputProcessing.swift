@@ -17,7 +17,7 @@ public final class UnitReport: Sendable {
 
     private struct State {
         /// `kept`: what the record holds is in the store already, so until it is written a run that ends names it.
-        var records: [(position: Int, item: InputItem, json: Data, kept: Bool)] = []
+        var records: [(position: Int, item: InputItem, json: Data, kept: Bool, promise: Int?)] = []
         var messages: [Message] = []
         var fatal: (any Error)?
         /// A failure that ends the run, met by these inputs of the unit: the others are done or left, not blamed.
@@ -70,7 +70,28 @@ public final class UnitReport: Sendable {
     /// that what it holds was stored by `keep`.
     public func emit(json: Data, for item: InputItem, kept: Bool = false) {
         let position = position(of: item)
-        state.withLock { $0.records.append((position, item, json, kept)) }
+        state.withLock { $0.records.append((position, item, json, kept, nil)) }
+    }
+
+    /// Records for `item` whose run must undo something unless they reach stdout: `undo` runs when the run ends
+    /// before they are all written (a signal, a failed stdout, a failure before their turn), and the note names the
+    /// input with `undone`, or with `lost` when `undo` could not do its work. Once the tool is ending on a signal
+    /// they are not emitted, and `undo` runs at once.
+    public func emit(
+        _ records: [JSONObject], for item: InputItem, undone: String, lost: String,
+        undoUnlessWritten undo: @escaping @Sendable () -> Bool
+    ) {
+        guard !records.isEmpty else { return }
+        var promise: Int?
+        if let output {
+            promise = output.promise(records.count, of: item.label(fields: fields), undone: undone, lost: lost, undo: undo)
+            guard promise != nil else { return }
+        }
+        let position = position(of: item)
+        let encoded = records.map { Data(JSONValue.object($0).jsonBytes) }
+        state.withLock { state in
+            for json in encoded { state.records.append((position, item, json, false, promise)) }
+        }
     }
 
     /// Runs `store`, which stores what `item`'s record will hold, as soon as it is fetched rather than at the record's
@@ -80,6 +101,13 @@ public final class UnitReport: Sendable {
     public func keep<Kept>(_ item: InputItem, rewrite: String, _ store: () async throws -> Kept) async throws -> Kept? {
         guard let output else { return try await store() }
         return try await output.keep(for: item.label(fields: fields), position: position(of: item), rewrite: rewrite, store)
+    }
+
+    /// Runs `body`, unless the tool is ending on a signal (then nil): a signal's flush waits for it, so a promise
+    /// `body` makes with `emit(_:for:undone:lost:undoUnlessWritten:)` is kept or undone before the tool ends.
+    public func unlessEnding<Result>(_ body: () async throws -> Result) async throws -> Result? {
+        guard let output else { return try await body() }
+        return try await output.unlessEnding(body)
     }
 
     /// Something worth knowing about `item` that is not a failure, such as a private friend list.
@@ -188,6 +216,8 @@ public final class UnitReport: Sendable {
             // Worked out only when needed: naming an input parses it again.
             if record.kept {
                 try context.output.write(kept: record.json, from: record.item.label(fields: fields))
+            } else if let promise = record.promise {
+                try context.output.write(json: record.json, from: record.item.label(fields: fields), fulfilling: promise)
             } else {
                 try context.output.write(json: record.json, from: record.item.label(fields: fields))
             }

@@ -21,6 +21,8 @@ public final class RecordWriter: Sendable {
         var failure: StandardStreamError?
         /// The inputs whose records were stored by `keep` and are still in the buffer, or were dropped by --jq.
         var keptSinceDrain: [String] = []
+        /// The promises of the records in the buffer (or dropped by --jq), one entry a record.
+        var promisedSinceDrain: [Int] = []
         /// Held records are rendered once: a second closing bracket or table would read as more output.
         var finished = false
         /// Set by a signal's flush once it has named what was not written: nothing reaches stdout after that.
@@ -37,6 +39,20 @@ public final class RecordWriter: Sendable {
         var rewrite = ""
         /// Why stdout failed, when it did: the records stored after are named with it once the run ends.
         var stdoutFailure: String?
+        /// Records promised to stdout whose run undoes something when they never get there, by promise.
+        var promised: [Int: Promise] = [:]
+        var nextPromise = 0
+    }
+
+    /// Records of one input that must reach stdout, or else `undo` runs: a change feed moved its cursor past the
+    /// events they hold when it took them, and gives them back when they are not written.
+    private struct Promise {
+        let source: String
+        var records: Int
+        let undo: @Sendable () -> Bool
+        /// What the note says when `undo` did its work, and when it could not.
+        let undone: String
+        let lost: String
     }
 
     /// Whole 64 KiB writes: a pipe's default capacity on Linux, and few enough system calls for millions of records.
@@ -93,17 +109,65 @@ public final class RecordWriter: Sendable {
     func keep<Kept>(
         for source: String, position: Int, rewrite: String, _ store: () async throws -> Kept
     ) async throws -> Kept? {
+        try await unlessEnding {
+            let kept = try await store()
+            keeping.withLock { keeping in
+                keeping.unwritten[source] = position
+                keeping.rewrite = rewrite
+            }
+            return kept
+        }
+    }
+
+    /// Runs `body`, unless the tool is ending on a signal: then nil, and `body` never starts. A signal's flush waits
+    /// for a body under way, so what it stored, kept or promised is accounted for before the tool ends.
+    func unlessEnding<Result>(_ body: () async throws -> Result) async throws -> Result? {
         guard keeping.withLock({ keeping in
             if !keeping.ending { keeping.underWay += 1 }
             return !keeping.ending
         }) else { return nil }
         defer { keeping.withLock { $0.underWay -= 1 } }
-        let kept = try await store()
-        keeping.withLock { keeping in
-            keeping.unwritten[source] = position
-            keeping.rewrite = rewrite
+        return try await body()
+    }
+
+    /// Promises `records` records of `source`, each to be handed over by `write(json:from:fulfilling:)`; `undo` runs
+    /// if any of them has not left the buffer when the run ends. Nil once the tool is ending on a signal: then
+    /// `undo` has run already, and the records are not to be written.
+    func promise(
+        _ records: Int, of source: String, undone: String, lost: String, undo: @escaping @Sendable () -> Bool
+    ) -> Int? {
+        let promise = keeping.withLock { keeping -> Int? in
+            guard !keeping.ending else { return nil }
+            keeping.nextPromise += 1
+            keeping.promised[keeping.nextPromise] = Promise(source: source, records: records, undo: undo, undone: undone, lost: lost)
+            return keeping.nextPromise
         }
-        return kept
+        if promise == nil { _ = undo() }
+        return promise
+    }
+
+    /// Writes a record of promise `promise`; it counts as written once it leaves the buffer, or --jq drops it.
+    func write(json: Data, from source: String, fulfilling promise: Int) throws(StandardStreamError) {
+        state.withLock { $0.promisedSinceDrain.append(promise) }
+        try write(json: json, from: source)
+    }
+
+    /// Runs the undo of every promise whose records did not all reach stdout, once, and names their inputs on stderr
+    /// with `reason`: the end of a run that stopped early, or that stdout failed or left.
+    func undoUnkeptPromises(because reason: String) {
+        let (open, failure) = keeping.withLock { keeping in
+            defer { keeping.promised = [:] }
+            return (keeping.promised, keeping.stdoutFailure)
+        }
+        guard !open.isEmpty else { return }
+        // Inputs by what became of them, each in the order their records were promised.
+        var outcomes: [String: [String]] = [:]
+        for (_, promise) in open.sorted(by: { $0.key < $1.key }) {
+            outcomes[promise.undo() ? promise.undone : promise.lost, default: []].append(promise.source)
+        }
+        for (outcome, sources) in outcomes.sorted(by: { $0.key < $1.key }) {
+            diagnostics.note("\(sources.joined(separator: ", ")): not written (\(failure ?? reason)); \(outcome)")
+        }
     }
 
     /// Writes a record `keep` stored; it counts as written once it leaves the buffer.
@@ -122,6 +186,7 @@ public final class RecordWriter: Sendable {
         // Under the lock drains take, so that no record leaves between the naming and the end.
         state.withLock { state in
             state.stopped = true
+            undoUnkeptPromises(because: "the run was stopped")
             // A reader that left took what it wanted.
             if case .readerGone? = state.failure { return }
             reportUnwritten(because: "the run was stopped")
@@ -280,9 +345,18 @@ public final class RecordWriter: Sendable {
                 throw error
             }
         }
-        let drained = state.keptSinceDrain
+        let drained = state.keptSinceDrain, fulfilled = state.promisedSinceDrain
         state.keptSinceDrain.removeAll()
+        state.promisedSinceDrain.removeAll()
         if !drained.isEmpty { keeping.withLock { keeping in for source in drained { keeping.unwritten[source] = nil } } }
+        if !fulfilled.isEmpty {
+            keeping.withLock { keeping in
+                for promise in fulfilled {
+                    keeping.promised[promise]?.records -= 1
+                    if keeping.promised[promise]?.records == 0 { keeping.promised[promise] = nil }
+                }
+            }
+        }
     }
 
     private func reportJQFailure(_ message: String, from source: String?) {

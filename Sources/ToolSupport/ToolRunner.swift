@@ -71,10 +71,12 @@ public enum ToolRunner {
             }
             try writer.finish()
         } catch .readerGone {
+            writer.undoUnkeptPromises(because: "stdout's reader left")
             return
         } catch {
             diagnostics.error(error.description, status: .fatal)
         }
+        writer.undoUnkeptPromises(because: "the run stopped before their turn")
         writer.reportUnwritten(because: "the run stopped before their turn")
         if diagnostics.exitStatus != .success {
             throw ExitCode(diagnostics.exitStatus.rawValue)

@@ -69,13 +69,16 @@ extension SteamAPI {
 
     /// The states of the account of `answer` (recorded already) that `feed` has not reported, oldest first, from the
     /// one it last reported; the feed's cursor moves past them.
-    public func unreportedStates(
-        _ answer: AccountSnapshot, feed: String
-    ) async throws -> (states: [AccountState], firstSeen: Bool) {
-        try await withStore(essential: true) { store throws(StoreError) in
+    public func unreportedStates(_ answer: AccountSnapshot, feed: String) async throws -> Store.FeedTake {
+        try await withStore(essential: true) { store throws(StoreError) -> Store.FeedTake in
             try await store.takeUnreportedStates(
                 server: server, feed: feed, kind: answer.kind, steamID: answer.steamID, fetchedAt: answer.fetchedAt)
         }
+    }
+
+    /// Returns a take's cursor when its events did not reach stdout; see `Store.giveBack`.
+    public func giveBack(_ take: Store.FeedTake) -> Bool {
+        Store.giveBack(take, storePath: configuration.storePath)
     }
 
     /// Stored states of `range`, page by page: one account's in time order, every account's oldest first.

@@ -112,6 +112,14 @@ public final class Replay: @unchecked Sendable {
         _ = try control("DELETE", "/_replay/faults")
     }
 
+    /// The world's events from the replay clock's now to `days` later, as GET /_replay/events lists them: what an
+    /// advance of `days` will bring.
+    public func events(comingWithin days: Double) throws -> [[String: Any]] {
+        let clock = try JSONSerialization.jsonObject(with: control("GET", "/_replay/clock")) as? [String: Any]
+        guard let now = clock?["now"] as? Double else { throw TestSupportError("/_replay/clock gave no now") }
+        return try ndjsonObjects(control("GET", "/_replay/events?from=\(Int(now))&to=\(Int(now + days * 86_400))"))
+    }
+
     /// Moves the replay clock forward; matches that end in the meantime join the histories.
     public func advance(days: Double) throws {
         _ = try control("POST", "/_replay/advance?days=\(days)")

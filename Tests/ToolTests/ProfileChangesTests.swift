@@ -139,6 +139,61 @@ import TestSupport
         #expect(learned.sorted() == (try monitor("cached")).sorted(), "the look's bans, as a feed last run with it reports them")
     }
 
+    /// A feed's events that never reach stdout are not lost: the run that took them gives them back, so the feed's
+    /// next run reports them, whether stdout failed (a full disk) or a signal came while they waited their turn
+    /// behind a slow account. A feed that ran without trouble is the measure.
+    @Test func eventsThatNeverReachStdoutAreReportedByTheFeedsNextRun() throws {
+        let sandbox = try Sandbox()
+        let demo = try sandbox.identity("demo_user"), hub = try sandbox.identity("many_friends")
+        let changing = try #require(try sandbox.replay.events(comingWithin: 60).first { event in
+            event["event"] as? String == "friend_added" && event["visible"] as? Bool == true
+        }?["steamid"] as? String, "sixty days bring a visible friendship")
+        let directory = sandbox.directory.path
+        func run(_ command: String) throws -> ProcessResult { try sandbox.run("cd '\(directory)' && \(command)") }
+        func events(_ result: ProcessResult) throws -> [String] {
+            try result.records().map { "\($0["event"] ?? "") \($0["steamid"] ?? "") \($0["friend"] ?? "")" }
+        }
+        let players = try run("steam-profile friends \(demo.steamid) > players.ndjson")
+        #expect(players.status == 0, "\(players.stderr)")
+        let accounts = "\(hub.steamid) \(changing)"
+        for feed in ["full", "cut", "measure"] {
+            #expect(try run("steam-profile bans --changes --feed \(feed) < players.ndjson").status == 0)
+            #expect(try run("steam-profile friends --changes --feed \(feed) \(accounts)").status == 0)
+        }
+        try sandbox.replay.advance(days: 60)
+
+        let full = try run("steam-profile bans --changes --feed full < players.ndjson > /dev/full")
+        #expect(full.status == 2, "\(full.stderr)")
+        #expect(full.stderr.contains(#"not written (stdout: No space left on device); feed "full" reports their changes again on its next run"#), "\(full.stderr)")
+        let bans = try events(try run("steam-profile bans --changes --feed measure < players.ndjson"))
+        #expect(!bans.isEmpty, "sixty days bring bans")
+        #expect(try events(try run("steam-profile bans --changes --feed full < players.ndjson")) == bans)
+
+        // The hub's friend list comes first and is held; the other account's changes wait behind it, taken and unwritten.
+        try sandbox.replay.inject(#"[{"path":"GetFriendList","query":{"steamid":"\#(hub.steamid)"},"latency_ms":600000}]"#)
+        let cut = try runWithSignalsUnblocked(sandbox, SignalTests.waiting + """
+            set -m
+            cd '\(directory)'
+            steam-profile friends --changes --feed cut \(accounts) > cut.ndjson 2> cut.err &
+            pid=$!
+            taken() {
+                [ "$(sqlite3 store.sqlite "SELECT count(*) FROM change_feed WHERE feed = 'cut' AND kind = 'friends' AND steamid = \(changing) AND reported_from > (SELECT min(seen_from) FROM account_state WHERE kind = 'friends' AND steamid = \(changing))")" = 1 ]
+            }
+            await "the changes taken" $pid taken
+            kill -TERM $pid
+            wait $pid
+            echo "status $?"
+            cat cut.err >&2
+            """)
+        #expect(cut.stdoutLines == ["status 143"], "\(cut.stderr)")
+        #expect(cut.stderr.contains(#"(\#(changing)): not written (the run was stopped); feed "cut" reports their changes again on its next run"#), "\(cut.stderr)")
+        #expect(try Data(contentsOf: sandbox.directory.appendingPathComponent("cut.ndjson")).isEmpty)
+        try sandbox.replay.clearFaults()
+        let friends = try events(try run("steam-profile friends --changes --feed measure \(accounts)"))
+        #expect(friends.contains { $0.contains(changing) }, "\(friends)")
+        #expect(try events(try run("steam-profile friends --changes --feed cut \(accounts)")) == friends)
+    }
+
     /// steam-pipes(7)'s two monitors, its lines run as written: a first run of each prints nothing; sixty days and a
     /// look by hand later, the hourly one fails its job on the bans and the weekly one lists the same accounts.
     @Test func theManualsTwoMonitorsRunAsWrittenAndEachReportsEveryBan() throws {

@@ -110,24 +110,46 @@ public final class ChangeTracker: Sendable {
     ) async throws {
         let offline = api.configuration.cacheMode == .offline
         for (item, answer, fetchedAt) in answers where offline || fetchedAt >= api.startedAt {
-            let (states, first) = try await api.unreportedStates(answer, feed: feed)
-            if first { firstSeen.withLock { _ = $0.insert(answer.steamID) } }
-            for (previous, current) in zip(states, states.dropFirst()) {
-                var changes = ChangeRecords(answer.account, from: previous.seenUntil, to: current.seenFrom)
-                let before = try previous.json(), after = try current.json()
-                switch kind {
-                case .summary:
-                    changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
-                case .friends:
-                    changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
-                case .bans:
-                    changes.bans(
-                        from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: answer.account),
-                        to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: answer.account))
+            // The take moves the feed's cursor past these events: a run that ends before they are written gives
+            // them back, so that the feed's next run reports them. A signal waits for the take and its promise.
+            try await report.unlessEnding {
+                let take = try await api.unreportedStates(answer, feed: feed)
+                if take.firstSeen { firstSeen.withLock { _ = $0.insert(answer.steamID) } }
+                let records: [JSONObject]
+                do {
+                    records = try Self.events(kind, between: take.states, of: answer.account)
+                } catch {
+                    _ = api.giveBack(take)
+                    throw error
                 }
-                for record in changes.records { report.emit(record, for: item) }
+                report.emit(
+                    records, for: item,
+                    undone: "feed \(quoted(feed)) reports their changes again on its next run",
+                    lost: "a later run of feed \(quoted(feed)) has moved on; steam-profile history holds the states",
+                    undoUnlessWritten: { api.giveBack(take) })
             }
         }
+    }
+
+    /// The events between each pair of `states` in turn, oldest first.
+    private static func events(_ kind: AccountSnapshot.Kind, between states: [AccountState], of account: SteamID) throws -> [JSONObject] {
+        var records: [JSONObject] = []
+        for (previous, current) in zip(states, states.dropFirst()) {
+            var changes = ChangeRecords(account, from: previous.seenUntil, to: current.seenFrom)
+            let before = try previous.json(), after = try current.json()
+            switch kind {
+            case .summary:
+                changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
+            case .friends:
+                changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
+            case .bans:
+                changes.bans(
+                    from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: account),
+                    to: try PlayerBans(fields: after.object ?? JSONObject(), steamID: account))
+            }
+            records += changes.records
+        }
+        return records
     }
 
     /// The one note of a run (or of a --watch round) about the accounts seen for the first time; then none are left.
