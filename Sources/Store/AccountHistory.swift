@@ -212,24 +212,24 @@ extension Store {
     }
 
     /// Returns a take's cursor to where it was, when its events never reached stdout (a signal, a failed stdout),
-    /// so that the feed's next run reports them; true when it was returned. Not when a later take of the feed has
-    /// moved the cursor on since: that run reported the states after, and the ones given back would come out of
-    /// order. Synchronous, on a connection of its own, for a tool ending on a signal; waits a few seconds at most
-    /// for another writer.
-    public static func giveBack(_ take: FeedTake, storePath path: String) -> Bool {
-        guard let from = take.from, let to = take.states.last?.seenFrom else { return true }
+    /// so that the feed's next run reports them: nil when it was returned, else why not. Not when a later take of the
+    /// feed has moved the cursor on since: that run reported the states after, and the ones given back would come
+    /// out of order. Synchronous, on a connection of its own, for a tool ending on a signal; waits a few seconds at
+    /// most for another writer.
+    public static func giveBack(_ take: FeedTake, storePath path: String) -> String? {
+        guard let from = take.from, let to = take.states.last?.seenFrom else { return nil }
+        let key = take.key
         do {
             let connection = try SQLiteConnection(path: path, access: .readWrite, busyTimeout: 5_000)
             let back = try connection.prepare("""
                 UPDATE change_feed SET reported_from = ? WHERE server = ? AND feed = ? AND kind = ? AND steamid = ?
                 AND reported_from = ?
                 """)
-            let key = take.key
             try back.bind(from, key.server, key.feed, key.kind.rawValue, key.steamID, to)
             try back.run()
-            return connection.changes == 1
+            return connection.changes == 1 ? nil : "a later run of feed \"\(key.feed)\" has moved on since"
         } catch {
-            return false
+            return "feed \"\(key.feed)\" could not be moved back (\(error))"
         }
     }
 

@@ -75,16 +75,16 @@ public final class UnitReport: Sendable {
 
     /// Records for `item` whose run must undo something unless they reach stdout: `undo` runs when the run ends
     /// before they are all written (a signal, a failed stdout, a failure before their turn), and the note names the
-    /// input with `undone`, or with `lost` when `undo` could not do its work. Once the tool is ending on a signal
-    /// they are not emitted, and `undo` runs at once.
+    /// input with `undone`, or with what `undo` answers when it could not do its work. Once the tool is ending on a
+    /// signal they are not emitted, and `undo` runs at once.
     public func emit(
-        _ records: [JSONObject], for item: InputItem, undone: String, lost: String,
-        undoUnlessWritten undo: @escaping @Sendable () -> Bool
+        _ records: [JSONObject], for item: InputItem, undone: String,
+        undoUnlessWritten undo: @escaping @Sendable () -> String?
     ) {
         guard !records.isEmpty else { return }
         var promise: Int?
         if let output {
-            promise = output.promise(records.count, of: item.label(fields: fields), undone: undone, lost: lost, undo: undo)
+            promise = output.promise(records.count, of: item.label(fields: fields), undone: undone, undo: undo)
             guard promise != nil else { return }
         }
         let position = position(of: item)
@@ -104,7 +104,7 @@ public final class UnitReport: Sendable {
     }
 
     /// Runs `body`, unless the tool is ending on a signal (then nil): a signal's flush waits for it, so a promise
-    /// `body` makes with `emit(_:for:undone:lost:undoUnlessWritten:)` is kept or undone before the tool ends.
+    /// `body` makes with `emit(_:for:undone:undoUnlessWritten:)` is kept or undone before the tool ends.
     public func unlessEnding<Result>(_ body: () async throws -> Result) async throws -> Result? {
         guard let output else { return try await body() }
         return try await output.unlessEnding(body)

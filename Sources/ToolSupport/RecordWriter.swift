@@ -45,14 +45,13 @@ public final class RecordWriter: Sendable {
     }
 
     /// Records of one input that must reach stdout, or else `undo` runs: a change feed moved its cursor past the
-    /// events they hold when it took them, and gives them back when they are not written.
+    /// events they hold when it took them, and gives them back when they are not written. `undo` answers nil when it
+    /// did its work, which the note then names with `undone`, else why it could not.
     private struct Promise {
         let source: String
         var records: Int
-        let undo: @Sendable () -> Bool
-        /// What the note says when `undo` did its work, and when it could not.
+        let undo: @Sendable () -> String?
         let undone: String
-        let lost: String
     }
 
     /// Whole 64 KiB writes: a pipe's default capacity on Linux, and few enough system calls for millions of records.
@@ -134,12 +133,12 @@ public final class RecordWriter: Sendable {
     /// if any of them has not left the buffer when the run ends. Nil once the tool is ending on a signal: then
     /// `undo` has run already, and the records are not to be written.
     func promise(
-        _ records: Int, of source: String, undone: String, lost: String, undo: @escaping @Sendable () -> Bool
+        _ records: Int, of source: String, undone: String, undo: @escaping @Sendable () -> String?
     ) -> Int? {
         let promise = keeping.withLock { keeping -> Int? in
             guard !keeping.ending else { return nil }
             keeping.nextPromise += 1
-            keeping.promised[keeping.nextPromise] = Promise(source: source, records: records, undo: undo, undone: undone, lost: lost)
+            keeping.promised[keeping.nextPromise] = Promise(source: source, records: records, undo: undo, undone: undone)
             return keeping.nextPromise
         }
         if promise == nil { _ = undo() }
@@ -163,7 +162,7 @@ public final class RecordWriter: Sendable {
         // Inputs by what became of them, each in the order their records were promised.
         var outcomes: [String: [String]] = [:]
         for (_, promise) in open.sorted(by: { $0.key < $1.key }) {
-            outcomes[promise.undo() ? promise.undone : promise.lost, default: []].append(promise.source)
+            outcomes[promise.undo() ?? promise.undone, default: []].append(promise.source)
         }
         for (outcome, sources) in outcomes.sorted(by: { $0.key < $1.key }) {
             diagnostics.note("\(sources.joined(separator: ", ")): not written (\(failure ?? reason)); \(outcome)")

@@ -76,8 +76,9 @@ extension SteamAPI {
         }
     }
 
-    /// Returns a take's cursor when its events did not reach stdout; see `Store.giveBack`.
-    public func giveBack(_ take: Store.FeedTake) -> Bool {
+    /// Returns a take's cursor when its events did not reach stdout: nil when returned, else why not; see
+    /// `Store.giveBack`.
+    public func giveBack(_ take: Store.FeedTake) -> String? {
         Store.giveBack(take, storePath: configuration.storePath)
     }
 

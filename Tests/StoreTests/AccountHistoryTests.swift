@@ -1,7 +1,7 @@
 // AccountHistoryTests.swift: account snapshots recorded as states: an answer that changes nothing moves the state's
 // last time and adds no row, two answers of one second are both kept, an answer stored late takes its place by time,
-// each answer's state and the one before it are found, and a history reads back page by page, by kind and range, one
-// account in time order or every account oldest first.
+// each answer's state and the one before it are found, a feed's take given back is taken again, and a history reads
+// back page by page, by kind and range, one account in time order or every account oldest first.
 import Foundation
 import Store
 import Testing
@@ -35,6 +35,29 @@ import Testing
         #expect(try await states(store).map(\.seenFrom) == [1000.25, 1000.75])
         let around = try await store.accountStates(server: scope.server, kind: .summary, at: [(7, 1000.75)])
         #expect(around[7]?.current.seenFrom == 1000.75 && around[7]?.previous?.seenFrom == 1000.25)
+    }
+
+    /// A take given back is taken again whole by the feed's next run; once a later take of the feed has moved on,
+    /// giving back an earlier one changes nothing and says so.
+    @Test func aTakeGivenBackIsTakenAgainUnlessTheFeedMovedOn() async throws {
+        let path = freshDatabasePath()
+        let store = try Store(path: path)
+        func take(_ time: Double) async throws -> Store.FeedTake {
+            try await store.takeUnreportedStates(server: scope.server, feed: "f", kind: .summary, steamID: 7, fetchedAt: time)
+        }
+        try await store.save([], in: scope, accounts: [snapshot(7, at: 100, #"{"a":1}"#)])
+        #expect(try await take(100).firstSeen)
+        try await store.save([], in: scope, accounts: [snapshot(7, at: 200, #"{"a":2}"#)])
+        let first = try await take(200)
+        #expect(first.states.map(\.seenFrom) == [100, 200])
+        #expect(Store.giveBack(first, storePath: path) == nil)
+        let again = try await take(200)
+        #expect(again.states.map(\.seenFrom) == [100, 200])
+        try await store.save([], in: scope, accounts: [snapshot(7, at: 300, #"{"a":3}"#)])
+        let later = try await take(300)
+        #expect(later.states.map(\.seenFrom) == [200, 300])
+        #expect(Store.giveBack(again, storePath: path) == #"a later run of feed "f" has moved on since"#)
+        #expect(try await take(300).states.isEmpty, "the later take stands")
     }
 
     /// Another process's answer, stored after a later one, is put in its place by time.

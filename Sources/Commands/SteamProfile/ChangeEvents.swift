@@ -123,10 +123,8 @@ public final class ChangeTracker: Sendable {
                     throw error
                 }
                 report.emit(
-                    records, for: item,
-                    undone: "feed \(quoted(feed)) reports their changes again on its next run",
-                    lost: "a later run of feed \(quoted(feed)) has moved on; steam-profile history holds the states",
-                    undoUnlessWritten: { api.giveBack(take) })
+                    records, for: item, undone: "feed \(quoted(feed)) reports their changes again on its next run",
+                    undoUnlessWritten: { api.giveBack(take).map { "\($0); steam-profile history holds the states" } })
             }
         }
     }
