@@ -13,7 +13,20 @@ public struct BlockingTestPool: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        try await withTaskExecutorPreference(BlockingThreads.shared, operation: function)
+        try await withTaskExecutorPreference(BlockingThreads.shared) {
+            // Counted from when a thread takes the test, not from when it was queued: Swift Testing's own "passed
+            // after" counts the wait for a thread too, which on two threads is most of the run.
+            let start = ContinuousClock.now
+            defer { Self.report(test, ran: ContinuousClock.now - start) }
+            try await function()
+        }
+    }
+
+    /// One line a test, which scripts/test sums into the slowest tests and suites.
+    private static func report(_ test: Test, ran duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let name = test.id.nameComponents.joined(separator: ".")
+        print("test time: \(String(format: "%.2f", Double(seconds) + Double(attoseconds) / 1e18)) s \(name)")
     }
 }
 
