@@ -1,5 +1,6 @@
 // Writes output records: JSON-encodes them, applies --jq, and renders the chosen --format, buffered: as records, or
-// as one chart of all of them.
+// as one chart of all of them. It also keeps count of the records whose absence a run must answer for: those the
+// store already holds (named when they are not written) and those promised (undone when they are not written).
 import FoundationEssentials
 import Glibc
 import JQ

@@ -130,7 +130,9 @@ public final class ChangeTracker: Sendable {
     }
 
     /// The events between each pair of `states` in turn, oldest first.
-    private static func events(_ kind: AccountSnapshot.Kind, between states: [AccountState], of account: SteamID) throws -> [JSONObject] {
+    private static func events(
+        _ kind: AccountSnapshot.Kind, between states: [AccountState], of account: SteamID
+    ) throws -> [JSONObject] {
         var records: [JSONObject] = []
         for (previous, current) in zip(states, states.dropFirst()) {
             var changes = ChangeRecords(account, from: previous.seenUntil, to: current.seenFrom)

@@ -81,8 +81,9 @@ extension NetworkedCommand where Work: ChangeReportingWork {
     /// an answer cached for an hour would hide every change. Its inputs are read once, stdin to the end, and reused;
     /// its client, store connections included, is made once. A round that fails for a reason that can pass (the
     /// network, a 5xx or 429 past the retries, a locked store), for all its inputs or for some, is a note, and the
-    /// next round comes later and later (WatchPace); a missing or rejected key or Valve's 403 block ends the watch with its status. A table, csv or
-    /// tsv is written whole at the end of each round; --format json, one array closed at the end, is refused.
+    /// next round comes later and later (WatchPace); a missing or rejected key or Valve's 403 block ends the watch
+    /// with its status. A table, csv or tsv is written whole at the end of each round; --format json, one array
+    /// closed at the end, is refused.
     /// A signal ends the wait at once with the tool's signal status, as it ends any run (DieOnSignal); every round's
     /// answers and snapshots were stored as they came. A reader that left ends the watch quietly, as EPIPE does.
     public func processInputs(watching changes: ChangeOptions) async throws {
@@ -132,7 +133,9 @@ extension NetworkedCommand where Work: ChangeReportingWork {
                     guard let later = pace.afterFailure(failure, now: Date()) else { throw failure }
                     context.diagnostics.note(Self.roundFailed(failure, next: later.at))
                     next = later
-                } else if case let (count, first?) = failedInputs.soFar, let later = pace.afterFailure(first, now: Date()) {
+                } else if case let (count, first?) = failedInputs.soFar,
+                    let later = pace.afterFailure(first, now: Date())
+                {
                     context.diagnostics.note(
                         "--watch: \(count == 1 ? "1 input" : "\(count) inputs") of the round failed for a reason that can "
                             + "pass; the next round is at \(later.at.formatted(.iso8601))")
