@@ -1,6 +1,9 @@
 // steam-profile --changes and --watch as processes: a first run's one note and no events, a rerun's silence, a watch
 // that prints each change once, in order, as the replay's clock moves between its rounds, and ends on SIGINT with the
-// tool's signal status and every round's snapshot stored; a watch whose reader leaves ends quietly.
+// tool's signal status and every round's snapshot stored; feeds that each report every ban, alone or started together;
+// events that never reached stdout reported by the feed's next run; steam-pipes(7)'s two monitors as written; two
+// runs in one second; a store that stays flat under sixty rounds that find no change; a watch whose reader leaves
+// ends quietly.
 import Foundation
 import Manual
 import Testing
@@ -147,6 +150,7 @@ import TestSupport
         let demo = try sandbox.identity("demo_user"), hub = try sandbox.identity("many_friends")
         let changing = try #require(try sandbox.replay.events(comingWithin: 60).first { event in
             event["event"] as? String == "friend_added" && event["visible"] as? Bool == true
+                && event["steamid"] as? String != hub.steamid
         }?["steamid"] as? String, "sixty days bring a visible friendship")
         let directory = sandbox.directory.path
         func run(_ command: String) throws -> ProcessResult { try sandbox.run("cd '\(directory)' && \(command)") }
