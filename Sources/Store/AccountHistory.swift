@@ -181,11 +181,11 @@ extension Store {
                     """)
                 try around.bind(server, kind.rawValue, steamID, fetchedAt)
                 let starts = try around.rows { $0[0] as Double }
-                guard let current = starts.first else { return FeedTake(key: key, states: [], firstSeen: false, from: nil) }
+                guard let current = starts.first else { return FeedTake.nothing(key) }
                 guard current == fetchedAt else { return try Self.take(key, from: current, connection) }
                 guard starts.count == 2 else {
                     try Self.move(key, to: current, connection)
-                    return FeedTake(key: key, states: [], firstSeen: true, from: nil)
+                    return FeedTake.nothing(key, firstSeen: true)
                 }
                 base = starts[1]
             }
@@ -209,6 +209,11 @@ extension Store {
         public let firstSeen: Bool
         /// The cursor before the take, when the take moved it past states to report: where `giveBack` returns it.
         let from: Double?
+
+        /// A take with no change to report, which gives nothing back.
+        static func nothing(_ key: FeedKey, firstSeen: Bool = false) -> FeedTake {
+            FeedTake(key: key, states: [], firstSeen: firstSeen, from: nil)
+        }
     }
 
     /// Returns a take's cursor to where it was, when its events never reached stdout (a signal, a failed stdout),
@@ -248,11 +253,11 @@ extension Store {
         let found = try states.rows { row in
             AccountState(kind: kind, steamID: steamID, seenFrom: row[0], seenUntil: row[1], body: row[2] ?? Data())
         }
-        guard let newest = found.last else { return FeedTake(key: key, states: [], firstSeen: false, from: nil) }
+        guard let newest = found.last else { return FeedTake.nothing(key) }
         try move(key, to: newest.seenFrom, connection)
         return found.count > 1
             ? FeedTake(key: key, states: found, firstSeen: false, from: base)
-            : FeedTake(key: key, states: [], firstSeen: false, from: nil)
+            : FeedTake.nothing(key)
     }
 
     private static func move(_ key: FeedKey, to reported: Double, _ connection: SQLiteConnection) throws {
