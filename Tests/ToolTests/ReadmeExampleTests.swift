@@ -68,27 +68,38 @@ import TestSupport
         """
 
     static let checks: [String: Recipe] = [
-        "Friends who played Dota 2 this week": Recipe(atTheWorldsNow: true) { outcome in
-            #expect(!outcome.lines.isEmpty && outcome.lines.allSatisfy { !$0.isEmpty && !$0.hasPrefix("{") })
+        "Friends: who played Dota 2 this week, the games most of them own, the highest levels": Recipe(atTheWorldsNow: true) { outcome in
+            // The names of the friends who played come first, then the five games most friends own, then three levels.
+            let lines = outcome.lines
+            let names = lines.prefix { !$0.hasPrefix("{") }
+            #expect(!names.isEmpty && names.allSatisfy { !$0.isEmpty }, "\(lines)")
+            let records = try lines.dropFirst(names.count).map {
+                try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
+            }
+            let counts = records.compactMap { $0["friends"] as? Int }
+            #expect(counts.count == 5 && counts == counts.sorted(by: >) && counts[0] > 1, "\(lines)")
+            let levels = records.compactMap { $0["player_level"] as? Int }
+            #expect(outcome.status == 0 && records.count == 8 && levels.count == 3 && levels == levels.sorted(by: >), "\(lines)")
         },
-        "Every match, past Valve's 500": Recipe { outcome in
-            // Thirty requests at 20/s from several jobs: on a loaded machine one can lose its turn for over a
-            // second, and the note saying so is the only line stderr may hold.
-            let notes = outcome.stderr.split(separator: "\n")
-            #expect(outcome.status == 0 && notes.allSatisfy { $0.hasPrefix("dota-detail: note: waiting ") }, "\(outcome.stderr)")
-            let (count, wl) = (outcome.lines.first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }, outcome.lines.last)
-            #expect(count ?? 0 > 500, "\(outcome.stdout)")
-            let record = try #require(wl.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Int] })
-            #expect(record["win"].map { $0 + (record["lose"] ?? 0) } == 30)
-        },
-        "My whole history's statistics in one request": Recipe { outcome in
+        "Every match, past Valve's 500, and their statistics in one request": Recipe { outcome in
             let rows = try outcome.file("history.ndjson").split(separator: "\n").count
-            #expect(outcome.status == 0 && outcome.stderr == "stat-agg: note: wrote history.html: \(rows) matches\n", "\(outcome.stderr)")
             #expect(rows > 500, "past Valve's 500")
+            // Thirty requests at 20/s from several jobs: on a loaded machine one can lose its turn for over a
+            // second, and the note saying so is the only line stderr may hold beside the report's one.
+            let report = "stat-agg: note: wrote history.html: \(rows) matches"
+            let notes = outcome.stderr.split(separator: "\n")
+            #expect(outcome.status == 0 && notes.filter { $0 == report }.count == 1
+                        && notes.allSatisfy { $0 == report || $0.hasPrefix("dota-detail: note: waiting ") }, "\(outcome.stderr)")
             let page = try outcome.file("history.html")
             #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("Every match") && !page.contains("<script"))
-            let record = try #require(try outcome.records().first as? [String: Int])
-            #expect(record["win"].map { $0 + (record["lose"] ?? 0) } == rows, "every match counted once: \(record)")
+            // The count of the listing, the whole history's wins and losses, the thirty matches' in full.
+            let lines = outcome.lines
+            try #require(lines.count == 3, "\(outcome.stdout)")
+            #expect(Int(lines[0].trimmingCharacters(in: .whitespaces)) == rows, "one listing, the same rows: \(outcome.stdout)")
+            let history = try #require(try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as? [String: Int])
+            #expect(history["win"].map { $0 + (history["lose"] ?? 0) } == rows, "every match counted once: \(history)")
+            let thirty = try #require(try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Int])
+            #expect(thirty["win"].map { $0 + (thirty["lose"] ?? 0) } == 30)
         },
         "Only the matches played since the last sync": Recipe(setup: """
             wc -l < matches.ndjson > before.count
@@ -100,27 +111,37 @@ import TestSupport
             let before = try Int(outcome.file("before.count").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             #expect(matches.count > before, "a week later robinwalker has played, and --new fetched it")
         },
-        "Heroes I win most with since a patch": Recipe { outcome in
-            let heroes = try outcome.records()
+        "Heroes and players I win most with": Recipe { outcome in
+            // The heroes' records come first, then the players' names.
+            let lines = outcome.lines
+            let heroes = try lines.prefix { $0.hasPrefix("{") }.map {
+                try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any], "\($0)")
+            }
             #expect((1...5).contains(heroes.count))
             let rates = heroes.compactMap { $0["rate"] as? Int }
             #expect(rates.count == heroes.count && rates == rates.sorted(by: >))
             #expect(heroes.allSatisfy { ($0["games"] as? Int ?? 0) >= 3 && $0["hero_name"] is String })
+            let players = lines.dropFirst(heroes.count)
+            #expect((1...5).contains(players.count) && players.allSatisfy { !$0.isEmpty && !$0.hasPrefix("{") }, "\(lines)")
         },
-        "Players I win most with": Recipe { outcome in
-            #expect((1...5).contains(outcome.lines.count) && outcome.lines.allSatisfy { !$0.isEmpty })
-        },
-        "My win rate by week": Recipe { outcome in
-            #expect(outcome.lines.count == 5)
-            #expect(outcome.lines.allSatisfy { $0.wholeMatch(of: /\d{4}-W\d{2}\s.*/) != nil }, "\(outcome.lines)")
+        "Tables, a CSV, a picture and the statistics page": Recipe { outcome in
+            // stdout: the friends' table (a header and four rows), then the trend's last five weeks.
+            let lines = outcome.lines
+            try #require(lines.count == 10, "\(lines)")
+            let (friends, weeks) = (lines[..<5], lines[5...])
+            #expect(friends.first?.contains("personaname") == true)
+            #expect(friends.dropFirst().allSatisfy { $0.contains("https://steamcommunity.com/") })
+            #expect(weeks.allSatisfy { $0.wholeMatch(of: /\d{4}-W\d{2}\s.*/) != nil }, "\(weeks)")
+            let rows = try outcome.file("games.csv").split(separator: "\n")
+            #expect(rows.first == "name,hours" && rows.count > 1)
+            let picture = try outcome.file("heroes.svg")
+            #expect(picture.contains("<svg") && picture.hasSuffix("</svg>\n"))
+            let page = try outcome.file("report.html")
+            #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("robinwalker") && !page.contains("<script"))
         },
         "One match in full": Recipe { outcome in
             #expect(outcome.lines.first?.contains("hero_name") == true)
             #expect(outcome.lines.count == 11, "a header and ten players: \(outcome.lines)")
-        },
-        "The statistics page": Recipe { outcome in
-            let page = try outcome.file("report.html")
-            #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("robinwalker") && !page.contains("<script"))
         },
         "My playtime this month": Recipe { outcome in
             #expect(outcome.lines.first?.contains("playtime_forever") == true)
@@ -131,18 +152,6 @@ import TestSupport
             #expect(achievements.count == 5)
             let percents = achievements.compactMap { $0["percent"] as? Double }
             #expect(percents.count == 5 && percents == percents.sorted(), "rarest first: \(percents)")
-        },
-        "A CSV for a spreadsheet": Recipe { outcome in
-            let rows = try outcome.file("games.csv").split(separator: "\n")
-            #expect(rows.first == "name,hours" && rows.count > 1)
-        },
-        "The games most of my friends own": Recipe { outcome in
-            let counts = try outcome.records().compactMap { $0["friends"] as? Int }
-            #expect(counts.count == 5 && counts == counts.sorted(by: >) && counts[0] > 1, "\(outcome.lines)")
-        },
-        "Friends as a table": Recipe { outcome in
-            #expect(outcome.lines.first?.contains("personaname") == true && outcome.lines.count == 5)
-            #expect(outcome.lines.dropFirst().allSatisfy { $0.contains("https://steamcommunity.com/") })
         },
         "A nightly report in CI": Recipe(setup: "ln -s '\(Products.packageRoot.path)/examples' examples") { outcome in
             #expect(try outcome.file("public/report.html").contains("robinwalker"))
@@ -162,14 +171,6 @@ import TestSupport
             let row = try #require(outcome.lines.count == 2 ? outcome.lines[1] : nil, "a header and Dota 2: \(outcome.lines)")
             let columns = row.split(separator: " ", omittingEmptySubsequences: true)
             #expect(row.hasPrefix("570 ") && columns.count > 1 && Int(columns[1]) ?? 0 > 0, "\(row)")
-        },
-        "Friends with the highest Steam level": Recipe { outcome in
-            let levels = try outcome.records().compactMap { $0["player_level"] as? Int }
-            #expect(outcome.status == 0 && levels.count == 3 && levels == levels.sorted(by: >), "\(outcome.lines)")
-        },
-        "Heroes as a picture": Recipe { outcome in
-            let picture = try outcome.file("heroes.svg")
-            #expect(picture.contains("<svg") && picture.hasSuffix("</svg>\n"))
         },
     ]
 
