@@ -11,13 +11,6 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "steam-pipes", targets: ["steam-pipes"]),
-        .executable(name: "steam-auth", targets: ["steam-auth"]),
-        .executable(name: "steam-profile", targets: ["steam-profile"]),
-        .executable(name: "steam-games", targets: ["steam-games"]),
-        .executable(name: "dota-matches", targets: ["dota-matches"]),
-        .executable(name: "dota-detail", targets: ["dota-detail"]),
-        .executable(name: "stat-agg", targets: ["stat-agg"]),
-        .executable(name: "steam-replay", targets: ["steam-replay"]),
     ],
     // Exact versions: a fresh clone builds what CI tested. swift-nio brings swift-atomics, swift-collections and
     // swift-system, each of which this machine has in one version only.
@@ -71,10 +64,10 @@ let package = Package(
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport", "FoundationGaps"], path: "Tests/TestSupport"),
 
-        // Each command's flags, help and run(), as a library: steam-pipes links all seven into one binary, and each
-        // command's own executable, kept for development, links its one.
+        // Each command's flags, help and run(), as a library: steam-pipes links them all into one binary, which each
+        // command's name is a link to.
         .target(name: "SteamAuthTool", dependencies: [
             "Version", "Commands", "ConfigFiles", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -108,13 +101,6 @@ let package = Package(
             "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "StatAggTool",
             "SteamReplayTool", "Version",
         ]),
-        .executableTarget(name: "steam-auth", dependencies: ["SteamAuthTool"]),
-        .executableTarget(name: "steam-profile", dependencies: ["SteamProfileTool"]),
-        .executableTarget(name: "steam-games", dependencies: ["SteamGamesTool"]),
-        .executableTarget(name: "dota-matches", dependencies: ["DotaMatchesTool"]),
-        .executableTarget(name: "dota-detail", dependencies: ["DotaDetailTool"]),
-        .executableTarget(name: "stat-agg", dependencies: ["StatAggTool"]),
-        .executableTarget(name: "steam-replay", dependencies: ["SteamReplayTool"]),
         .executableTarget(name: "steam-pipes-docs", dependencies: [
             "Manual", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

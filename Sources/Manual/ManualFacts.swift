@@ -3,9 +3,6 @@
 import SteamModels
 
 public enum ManualFacts {
-    /// Every tool the package installs, in the order the manual lists them: each has a page, and help to test.
-    public static let tools = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail", "stat-agg", "steam-replay"]
-
     struct Entry {
         let name: String
         let meaning: String

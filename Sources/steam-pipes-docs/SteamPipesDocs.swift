@@ -12,15 +12,15 @@ struct SteamPipesDocs: ParsableCommand {
         abstract: "Writes man1 pages for the tools and the steam-pipes(7) overview.",
         discussion: """
             Examples:
-              steam-pipes-docs --binaries .build/debug \\
+              steam-pipes-docs --steam-pipes .build/debug/steam-pipes \\
                 --readme README.md --reference docs/manual \\
                 --output man
             """)
 
-    static let tools = ManualFacts.tools
-
-    @Option(help: ArgumentHelp("The directory holding the built tools.", valueName: "dir"))
-    var binaries: String
+    @Option(name: .customLong("steam-pipes"), help: ArgumentHelp(
+        "The built multi-call binary: its --list names the tools, and each describes itself through it.",
+        valueName: "file"))
+    var steamPipes: String
 
     @Option(help: ArgumentHelp("The README whose cookbook the overview carries.", valueName: "file"))
     var readme: String
@@ -33,11 +33,18 @@ struct SteamPipesDocs: ParsableCommand {
 
     func run() throws {
         guard FileManager.default.isReadableFile(atPath: readme) else { throw ValidationError("--readme: cannot read \(readme)") }
-        let commands = try Self.tools.map { try Self.describe(tool: URL(fileURLWithPath: binaries).appendingPathComponent($0)) }
+        let binary = URL(fileURLWithPath: steamPipes)
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw ValidationError("--steam-pipes: no executable at \(binary.path); build it first (swift build)")
+        }
+        let tools = try Self.output(of: binary, ["--list"]).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        let commands = try tools.map {
+            try JSONDecoder().decode(ToolInfoV0.self, from: Self.output(of: binary, [$0, "--experimental-dump-help"])).command
+        }
         let recipes = try Cookbook.recipes(inReadme: String(contentsOfFile: readme, encoding: .utf8))
         let root = URL(fileURLWithPath: output)
         for command in commands {
-            let page = ManualPage(tool: command, reference: try markdown(command.commandName), siblings: Self.tools)
+            let page = ManualPage(tool: command, reference: try markdown(command.commandName), siblings: tools)
             try write(page.render(), to: root.appendingPathComponent("man1/" + page.fileName))
         }
         guard let shared = try markdown("steam-pipes") else {
@@ -47,23 +54,20 @@ struct SteamPipesDocs: ParsableCommand {
         try write(overview.render(), to: root.appendingPathComponent("man7/" + overview.fileName))
     }
 
-    /// The command tree a tool prints with --experimental-dump-help.
-    static func describe(tool: URL) throws -> CommandInfoV0 {
-        guard FileManager.default.isExecutableFile(atPath: tool.path) else {
-            throw ValidationError("--binaries: no tool at \(tool.path); build the tools first (swift build)")
-        }
+    /// What `binary arguments…` prints, when it exits 0.
+    static func output(of binary: URL, _ arguments: [String]) throws -> Data {
         let process = Process()
-        process.executableURL = tool
-        process.arguments = ["--experimental-dump-help"]
+        process.executableURL = binary
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ValidationError("\(tool.path) --experimental-dump-help exited \(process.terminationStatus)")
+            throw ValidationError("\(binary.path) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
-        return try JSONDecoder().decode(ToolInfoV0.self, from: data).command
+        return data
     }
 
     /// <reference>/<name>.md, or nil when there is none.

@@ -3,6 +3,8 @@
 // test share them: two tests blocked on tools starved a server long enough for its clients to time out. A suite
 // that runs tools says `@Suite(.blocksOnProcesses)`.
 import Foundation
+import FoundationGaps
+import Synchronization
 import Testing
 
 public struct BlockingTestPool: SuiteTrait, TestTrait, TestScoping {
@@ -13,16 +15,18 @@ public struct BlockingTestPool: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        try await withTaskExecutorPreference(BlockingThreads.shared) {
-            // Counted from when a thread takes the test, not from when it was queued: Swift Testing's own "passed
-            // after" counts the wait for a thread too, which on two threads is most of the run.
+        await BlockingTests.turns.take()
+        defer { BlockingTests.turns.give() }
+        try await withTaskExecutorPreference(BlockingTests.threads) {
+            // Counted from when the test took its turn: Swift Testing's own "passed after" counts the wait for a turn
+            // too, which on two cores is most of the run.
             let start = ContinuousClock.now
             defer { Self.report(test, ran: ContinuousClock.now - start) }
             try await function()
         }
     }
 
-    /// One line a test, which scripts/test sums into the slowest tests and suites.
+    /// One line a test, which scripts/test sums into the slowest tests.
     private static func report(_ test: Test, ran duration: Duration) {
         let (seconds, attoseconds) = duration.components
         let name = test.id.nameComponents.joined(separator: ".")
@@ -35,38 +39,49 @@ extension Trait where Self == BlockingTestPool {
     public static var blocksOnProcesses: Self { BlockingTestPool() }
 }
 
-/// A fixed set of threads taking jobs in turn, as many as the cores: as many tool tests at once as when they held the
-/// cooperative threads, since more at once only slow each other and every in-process server down.
-final class BlockingThreads: TaskExecutor, @unchecked Sendable {
-    static let shared = BlockingThreads(count: ProcessInfo.processInfo.activeProcessorCount)
+/// As many blocking tests at once as the cores, since more at once only slow each other and every in-process server
+/// down; and twice as many threads. A test that awaits (a server's answer, a clock) resumes on a thread the running
+/// tests do not hold, instead of queueing behind tests that have yet to start, as it did when the threads were the
+/// turns: a test that waited a second for its server then waited minutes for a thread.
+enum BlockingTests {
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+    static let turns = Turns(cores)
+    static let threads = ThreadPoolExecutor(count: 2 * cores + 2)
+}
 
-    /// Guards `jobs`; waiting threads sleep on it.
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-
-    private init(count: Int) {
-        for index in 0..<count {
-            let thread = Thread { [unowned self] in work() }
-            thread.name = "blocking tests \(index + 1)"
-            thread.start()
-        }
+/// A counting semaphore that tasks wait on without holding a thread, first come first served.
+final class Turns: Sendable {
+    private struct State {
+        var free: Int
+        var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        condition.withLock {
-            jobs.append(job)
-            condition.signal()
-        }
-    }
+    private let state: Mutex<State>
 
-    private func work() -> Never {
-        while true {
-            let job = condition.withLock {
-                while jobs.isEmpty { condition.wait() }
-                return jobs.removeFirst()
+    init(_ count: Int) { state = Mutex(State(free: count)) }
+
+    func take() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let now = state.withLock { state -> Bool in
+                guard state.free > 0 else {
+                    state.waiting.append(continuation)
+                    return false
+                }
+                state.free -= 1
+                return true
             }
-            job.runSynchronously(on: asUnownedTaskExecutor())
+            if now { continuation.resume() }
         }
+    }
+
+    func give() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.waiting.isEmpty else {
+                state.free += 1
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
     }
 }

@@ -1,17 +1,60 @@
-// Locates the package's built executables and runs them, so tests exercise the real binaries.
+// Locates the built multi-call binary and its links, and runs them, so tests exercise the tools as users get them.
 import Foundation
 
 public enum Products {
-    /// The build products directory: the test bundle sits beside the executables SwiftPM built.
-    public static let directory: URL = {
+    /// The debug build's products directory, which holds the test bundle, steam-pipes and steam-pipes-docs: on Linux
+    /// the runner is `<products>/steam-pipesPackageTests.xctest`; elsewhere it may sit inside a bundle.
+    public static let buildDirectory: URL = {
         let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         var dir = runner.deletingLastPathComponent()
-        // On Linux the runner is `<products>/steam-pipesPackageTests.xctest`; elsewhere it may sit inside a bundle.
-        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("steam-replay").path),
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("steam-pipes").path),
               dir.path != "/" {
             dir = dir.deletingLastPathComponent()
         }
         return dir
+    }()
+
+    /// The multi-call binary the tests run: STEAM_PIPES_BINARY's (scripts/test names the release build, which users
+    /// get), or the debug build's.
+    public static let binary: URL = {
+        if let named = ProcessInfo.processInfo.environment["STEAM_PIPES_BINARY"], !named.isEmpty {
+            return URL(fileURLWithPath: named)
+        }
+        return buildDirectory.appendingPathComponent("steam-pipes")
+    }()
+
+    /// The commands, as the binary's dispatcher lists them: the one list of the toolkit's commands.
+    public static let tools: [String] = {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["--list"]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { fatalError("cannot run \(binary.path) --list: \(error)") }
+        let listed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { fatalError("\(binary.path) --list exited \(process.terminationStatus)") }
+        return String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
+    }()
+
+    /// A directory of links to the binary, one named for each command, as the package installs them. Each link is
+    /// made under a name of its own and renamed into place, so test processes that make them at once never see half
+    /// of one.
+    public static let directory: URL = {
+        let links = binary.deletingLastPathComponent().appendingPathComponent("multicall")
+        do {
+            try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+            for tool in tools {
+                let link = links.appendingPathComponent(tool)
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == "../steam-pipes" { continue }
+                let made = links.appendingPathComponent(".\(tool).\(getpid()).\(UUID().uuidString)")
+                try FileManager.default.createSymbolicLink(atPath: made.path, withDestinationPath: "../steam-pipes")
+                guard rename(made.path, link.path) == 0 else { throw TestSupportError("cannot rename \(made.path)") }
+            }
+        } catch {
+            fatalError("cannot make the links to \(binary.path) in \(links.path): \(error)")
+        }
+        return links
     }()
 
     /// The checkout the tests were built from: its scripts, docs and git history.
@@ -21,8 +64,14 @@ public enum Products {
         return dir
     }()
 
+    /// A command by name, run through its link; "steam-pipes" is the binary itself.
     public static func path(_ name: String) -> String {
-        directory.appendingPathComponent(name).path
+        name == "steam-pipes" ? binary.path : directory.appendingPathComponent(name).path
+    }
+
+    /// What shell() puts first on PATH: the commands' links, then the binary's own directory for steam-pipes.
+    public static var searchPath: String {
+        directory.path + ":" + binary.deletingLastPathComponent().path
     }
 }
 
@@ -69,7 +118,7 @@ public func shell(_ script: String, stdin: Data = Data(), environment: [String: 
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = ["-c", script]
     var env = TestEpoch.processEnvironment
-    env["PATH"] = Products.directory.path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+    env["PATH"] = Products.searchPath + ":" + (env["PATH"] ?? "/usr/bin:/bin")
     for (name, value) in environment { env[name] = value }
     process.environment = env
 

@@ -8,27 +8,27 @@ import TestSupport
     static let script = Products.packageRoot.appendingPathComponent("scripts/docs").path
 
     @Test func theCommittedPagesAndCompletionsAreWhatTheCodeGenerates() throws {
-        let result = try shell("'\(Self.script)' --check --binaries '\(Products.directory.path)'")
+        let result = try shell("'\(Self.script)' --check --binaries '\(Products.buildDirectory.path)'")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdoutText.contains("match the code"))
     }
 
-    /// The built tools, with stat-agg's description of --bins changed as an edit to its help would change it.
+    /// The built binary, with stat-agg's description of --bins changed as an edit to its help would change it.
     @Test func aFlagsHelpChangedWithoutRegeneratingFailsTheCheck() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docs-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        for tool in HelpTests.tools + ["steam-pipes-docs"] where tool != "stat-agg" {
-            try FileManager.default.createSymbolicLink(
-                atPath: directory.appendingPathComponent(tool).path, withDestinationPath: Products.path(tool))
-        }
-        let wrapper = directory.appendingPathComponent("stat-agg")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("steam-pipes-docs").path,
+            withDestinationPath: Products.buildDirectory.appendingPathComponent("steam-pipes-docs").path)
+        let steamPipes = Products.path("steam-pipes")
+        let wrapper = directory.appendingPathComponent("steam-pipes")
         try """
             #!/usr/bin/env bash
-            if [ "$1" = --experimental-dump-help ]; then
-                '\(Products.path("stat-agg"))' "$@" | sed 's/How many buckets (1-10000)./How many bars (1-10000)./'
+            if [ "$1" = stat-agg ] && [ "$2" = --experimental-dump-help ]; then
+                '\(steamPipes)' "$@" | sed 's/How many buckets (1-10000)./How many bars (1-10000)./'
             else
-                exec '\(Products.path("stat-agg"))' "$@"
+                exec '\(steamPipes)' "$@"
             fi
             """.write(to: wrapper, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)

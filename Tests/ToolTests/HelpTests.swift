@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 
 @Suite(.blocksOnProcesses) struct HelpTests {
-    static let tools = ManualFacts.tools
+    static let tools = Products.tools
 
     /// The command and every subcommand below it, found from the SUBCOMMANDS section of each help page.
     static func commands(_ command: [String]) throws -> [[String]] {

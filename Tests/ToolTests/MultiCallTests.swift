@@ -1,37 +1,32 @@
-// steam-pipes, the multi-call binary that is installed in the seven commands' place: called through a link named for
-// a command, it is that command, in every word of its help, its version and its exit statuses, and in a real pipe; it
-// answers to no other name, and says so as a usage error.
+// steam-pipes, the multi-call binary that is installed in the commands' place: called through a link named for a
+// command, it is that command, in every word of its help, its version and its exit statuses, and in a real pipe, as
+// `steam-pipes COMMAND` is; it answers to no other name, and says so as a usage error. The suite runs every command
+// through such links (TestSupport's Products), as the package installs them.
 import Foundation
-import Manual
 import Testing
 import TestSupport
 
 @Suite(.blocksOnProcesses) struct MultiCallTests {
-    /// Runs `script` with a directory of links to steam-pipes, one named for each command, first on PATH, as the
-    /// package installs them.
-    static func throughLinks(_ script: String) throws -> ProcessResult {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for tool in ManualFacts.tools {
-            try FileManager.default.createSymbolicLink(
-                atPath: directory.appendingPathComponent(tool).path, withDestinationPath: Products.path("steam-pipes"))
-        }
-        return try shell("PATH=\(shellQuoted(directory.path)):$PATH; \(script)")
-    }
-
-    @Test(arguments: ManualFacts.tools)
+    @Test(arguments: Products.tools)
     func aLinkIsTheCommandItIsNamedFor(tool: String) throws {
         for arguments in ["--help", "--version", "--no-such-flag"] {
-            let own = try shell("\(Products.path(tool)) \(arguments)")
-            let linked = try Self.throughLinks("\(tool) \(arguments)")
-            #expect(linked.status == own.status, "\(tool) \(arguments)")
-            #expect(linked.stdoutText == own.stdoutText, "\(tool) \(arguments)")
-            #expect(linked.stderr == own.stderr, "\(tool) \(arguments)")
+            let named = try shell("steam-pipes \(tool) \(arguments)")
+            let linked = try shell("\(shellQuoted(Products.path(tool))) \(arguments)")
+            #expect(linked.status == named.status, "\(tool) \(arguments)")
+            #expect(linked.stdoutText == named.stdoutText, "\(tool) \(arguments)")
+            #expect(linked.stderr == named.stderr, "\(tool) \(arguments)")
+        }
+    }
+
+    @Test func theLinksAreTheInstalledOnes() throws {
+        for tool in Products.tools {
+            let target = try FileManager.default.destinationOfSymbolicLink(atPath: Products.path(tool))
+            #expect(target == "../steam-pipes", "\(tool) links to \(target)")
         }
     }
 
     @Test func theLinkedCommandsPipeTogether() throws {
-        let result = try Self.throughLinks("set -o pipefail; steam-replay generate --matches 40 --seed 3 | stat-agg wl")
+        let result = try shell("set -o pipefail; steam-replay generate --matches 40 --seed 3 | stat-agg wl")
         #expect(result.status == 0, "\(result.stderr)")
         let record = try #require(try result.records().first)
         #expect((record["win"] as? Int ?? 0) + (record["lose"] as? Int ?? 0) > 0, "\(record)")
@@ -54,7 +49,7 @@ import TestSupport
     @Test func itsHelpNamesEveryCommand() throws {
         let result = try shell("steam-pipes --help")
         #expect(result.status == 0)
-        for tool in ManualFacts.tools {
+        for tool in Products.tools {
             #expect(result.stdoutText.contains(tool), "steam-pipes --help omits \(tool)")
         }
     }

@@ -2,6 +2,7 @@
 // connection closed when it stops.
 
 import FoundationEssentials
+import FoundationGaps
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -119,13 +120,17 @@ final class Connections: Sendable {
         return true
     }
 
+    /// Where answers are worked out: threads of the server's own, so that a process which also blocks Swift's
+    /// cooperative threads (a test suite running tools, on two cores) never leaves its in-process server unable to answer.
+    static let answering = ThreadPoolExecutor(count: ProcessInfo.processInfo.activeProcessorCount)
+
     /// Runs `work` in a task of its own, off the event loop, until it ends or the server stops.
     func answer(_ work: @escaping @Sendable () async -> Void) {
         state.withLock { state in
             let key = state.answers
             state.answers += 1
             // Registered under the lock the task needs to unregister itself, so it cannot leave first.
-            let task = Task {
+            let task = Task(executorPreference: Self.answering) {
                 await work()
                 self.state.withLock { _ = $0.answering.removeValue(forKey: key) }
             }
