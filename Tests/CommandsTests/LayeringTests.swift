@@ -28,7 +28,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail"])
+    @Test(arguments: ["SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool"])
     func toolsReachTheClientOnlyThroughCommands(tool: String) throws {
         for (file, modules) in try Self.imports(under: tool) {
             #expect(modules.isDisjoint(with: ["WebAPI", "Transport", "Store"]), "\(file) imports \(modules.sorted())")

@@ -39,14 +39,14 @@ extension Trait where Self == BlockingTestPool {
     public static var blocksOnProcesses: Self { BlockingTestPool() }
 }
 
-/// As many blocking tests at once as the cores, since more at once only slow each other and every in-process server
-/// down; and twice as many threads. A test that awaits (a server's answer, a clock) resumes on a thread the running
-/// tests do not hold, instead of queueing behind tests that have yet to start, as it did when the threads were the
-/// turns: a test that waited a second for its server then waited minutes for a thread.
+/// Twice as many blocking tests at once as the cores: most of such a test's time is a tool's process working or a
+/// real wait (a rate limit, a lock, a timeout), so two a core keep both busy, where more slowed every process and
+/// in-process server down. And more threads than turns: a test that awaits (a server's answer, a clock) resumes on a
+/// thread the running tests do not hold, instead of queueing behind tests yet to start, as it did when the threads
+/// were the turns: a test that waited a second for its server then waited minutes for a thread.
 enum BlockingTests {
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
-    static let turns = Turns(cores)
-    static let threads = ThreadPoolExecutor(count: 2 * cores + 2)
+    static let turns = Turns(2 * ProcessInfo.processInfo.activeProcessorCount)
+    static let threads = ThreadPoolExecutor(count: 4 * ProcessInfo.processInfo.activeProcessorCount + 2)
 }
 
 /// A counting semaphore that tasks wait on without holding a thread, first come first served.
