@@ -40,10 +40,12 @@ let package = Package(
         .target(name: "Stats", dependencies: ["SteamModels", "FoundationGaps"], swiftSettings: hotPath),
         .target(name: "Store", dependencies: ["CSQLite", "FoundationGaps"]),
         .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels", "FoundationGaps"]),
-        // steam-pipes' own small files and the identity file, below both the commands and steam-auth's sign-in.
+        // steam-pipes' own small files and the identity file, below both the command kit and steam-auth's sign-in.
         .target(name: "ConfigFiles", dependencies: ["ToolSupport", "SteamModels", "FoundationGaps"]),
-        .target(name: "Commands", dependencies: [
-            "WebAPI", "ToolSupport", "ConfigFiles", "Transport", "Store", "SteamModels", "FoundationGaps",
+        // What every networked tool is built on: the template of a subcommand, the option groups several tools share,
+        // inputs to accounts, the environment, the key files and the settings file.
+        .target(name: "CommandKit", dependencies: [
+            "WebAPI", "ToolSupport", "ConfigFiles", "Transport", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ToolSupport", dependencies: [
@@ -73,26 +75,26 @@ let package = Package(
         ]),
         .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
 
-        // Each command's flags, help and run(), as a library: steam-pipes links all seven into one binary, and each
-        // command's own executable, kept for development, links its one.
+        // One module per command: each subcommand's flags, help and work side by side, as a library. steam-pipes links
+        // all seven into one binary, and each command's own executable, kept for development, links its one.
         .target(name: "SteamAuthTool", dependencies: [
-            "Version", "Commands", "ConfigFiles", "ToolSupport", "SteamModels", "SteamLogin",
+            "Version", "CommandKit", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamProfileTool", dependencies: [
-            "Version", "Commands", "ToolSupport", "SteamModels",
+            "Version", "CommandKit", "WebAPI", "Transport", "Store", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamGamesTool", dependencies: [
-            "Version", "Commands", "ToolSupport", "SteamModels",
+            "Version", "CommandKit", "WebAPI", "Store", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "DotaMatchesTool", dependencies: [
-            "Version", "Commands", "ToolSupport",
+            "Version", "CommandKit", "WebAPI", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "DotaDetailTool", dependencies: [
-            "Version", "Commands", "ToolSupport",
+            "Version", "CommandKit", "WebAPI", "Transport", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "StatAggTool", dependencies: [
@@ -126,8 +128,11 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "Replay", "TestSupport"]),
-        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "Commands", "WebAPI", "TestSupport"]),
+        .testTarget(name: "ToolWorksTests", dependencies: [
+            "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "CommandKit",
+            "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "Replay", "TestSupport",
+        ]),
+        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay", "TestSupport"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "StatAggRunTests", dependencies: ["StatAggRun", "Stats", "ToolSupport", "SteamModels"]),

@@ -1,8 +1,9 @@
 // dota-detail: one full match record per match id, from the store or fetched once, ever; and the hero list.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 import Version
+import WebAPI
 
 struct DotaDetail: SteamPipesTool {
     static let configuration = CommandConfiguration(

@@ -1,9 +1,10 @@
 // dota-matches: an account's Dota 2 match history, one summary record per match: paged to Valve's 500 cap, or whole
 // from OpenDota.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 import Version
+import WebAPI
 
 struct DotaMatches: NetworkedCommand {
     typealias Tool = DotaMatches

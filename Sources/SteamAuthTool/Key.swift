@@ -1,7 +1,7 @@
 // steam-auth key set and check: the Steam Web API key (or OpenDota's), read from stdin into a file only you can read;
 // Steam's tried once.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 
 struct Key: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 // steam-auth login, whoami and logout: signing in through Steam's OpenID page, saying who is signed in, forgetting it.
 import ArgumentParser
-import Commands
+import CommandKit
 import ConfigFiles
 import SteamLogin
 import ToolSupport

@@ -1,7 +1,7 @@
 // steam-auth: who an account is. `resolve` turns any SteamID form, profile URL or vanity name into every form;
 // login, whoami and logout (SignIn.swift) and key (Key.swift) say who you are and hold your API key.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 import Version
 

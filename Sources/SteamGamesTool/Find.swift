@@ -1,6 +1,6 @@
 // steam-games find: app ids by name, from Valve's app list kept in the store for a week.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 
 struct Find: NetworkedCommand {

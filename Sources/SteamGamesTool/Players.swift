@@ -1,6 +1,6 @@
 // steam-games players: the number playing each app now.
 import ArgumentParser
-import Commands
+import CommandKit
 
 struct Players: NetworkedCommand {
     typealias Tool = SteamGames

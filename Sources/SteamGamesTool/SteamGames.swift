@@ -1,7 +1,7 @@
 // steam-games: libraries, recent games, achievements, stats, schemas, news, player counts and app search, and the
 // playtime history every library fetch adds to.
 import ArgumentParser
-import Commands
+import CommandKit
 import SteamModels
 import ToolSupport
 import Version

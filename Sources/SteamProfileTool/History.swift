@@ -1,6 +1,6 @@
 // steam-profile history: flags, help and calls; the states are read by ProfileHistoryWork.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 
 struct History: HistoryCommand {

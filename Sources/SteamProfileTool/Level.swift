@@ -1,6 +1,6 @@
 // steam-profile level and badges: an account's Steam level, and the badges that make it.
 import ArgumentParser
-import Commands
+import CommandKit
 
 struct Level: NetworkedCommand {
     typealias Tool = SteamProfile

@@ -1,7 +1,7 @@
 // steam-profile: player summaries and bans (100 ids a call), friend lists, Steam levels and badges, one record per
 // player, friendship or badge.
 import ArgumentParser
-import Commands
+import CommandKit
 import ToolSupport
 import Version
 

@@ -1,0 +1,41 @@
+// steam-profile bans: one GetPlayerBans record per input, in input order, 100 accounts a call; with --changes, the
+// accounts whose ban counts went up since their previous snapshot instead.
+import CommandKit
+import FoundationEssentials
+import SteamModels
+import Store
+import ToolSupport
+import WebAPI
+
+public struct BansWork: UnitWork {
+    public static let inputFields = ["steamid"]
+    public static let batching = Batching.upTo(SteamAPI.bansPerCall)
+
+    /// Set for --changes: events instead of records.
+    public let changes: ChangeTracker?
+
+    public init(changes: ChangeTracker? = nil) {
+        self.changes = changes
+    }
+
+    /// An account Valve does not know is a note, not a record.
+    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
+        let asked = try await AccountInput.resolve(items, fields: Self.inputFields, api: api, report: report)
+        let bans = try await api.bans(of: asked.map(\.id))
+        var found: [(item: InputItem, snapshot: AccountSnapshot, fetchedAt: Date)] = []
+        for account in asked {
+            if let record = bans.found[account.id], let fetchedAt = bans.fetchedAt[account.id] {
+                guard changes != nil else {
+                    report.emit(record.record, for: account.item)
+                    continue
+                }
+                found.append((account.item, .bans(record, of: account.id, fetchedAt: fetchedAt), fetchedAt))
+            } else if let failure = bans.failed[account.id] {
+                report.fail(account.item, failure)
+            } else {
+                report.note("no player has steamid \(account.id)", about: account.item)
+            }
+        }
+        try await changes?.report(.bans, found, api: api, report: report)
+    }
+}
