@@ -1,10 +1,91 @@
-// dota-detail: one full match record per input, from the store or fetched once; and the hero list.
+// dota-detail (matches): one full match record per input, from the store or fetched once, ever.
 import ArgumentParser
 import CommandKit
 import FoundationEssentials
 import SteamModels
 import ToolSupport
 import WebAPI
+
+struct Matches: NetworkedCommand {
+    typealias Tool = DotaDetail
+
+    static let configuration = CommandConfiguration(
+        commandName: "matches",
+        abstract: "One record per match: Valve's match object, field for field.",
+        discussion: """
+            Inputs come from the arguments, else from stdin: match ids, or records with match_id \
+            (dota-matches' records, whose match_seq_num and account_id are used too). Each record is \
+            Valve's match object with every field it sent, account_id (whose match it is) when the input \
+            had one, and each player's is_radiant and hero_name.
+
+            A match is fetched once, ever: the store keeps it, and --offline answers from it. GetMatchDetails \
+            answers HTTP 500 {} since May 2024; with --via auto (the default) the first such answer sends \
+            the rest of the run to the fallback: GetMatchHistoryBySequenceNum, which Valve answers about once \
+            in 5 s per key (--sequence-rate keeps under that; a 429 lowers it for every process using the \
+            key, and answers raise it again), or with --fallback opendota (or `fallback = opendota` in \
+            $XDG_CONFIG_HOME/steam-pipes/config) OpenDota, which allows 60 (--opendota-rate). An OpenDota \
+            match is written in Valve's shape, with OpenDota's other fields under "opendota". The store \
+            remembers each match's source; --refresh with --via fetches it anew from the one named. Matches \
+            neither has, and practice matches, are notes on stderr. The sequence route needs the match's \
+            match_seq_num, which dota-matches' records carry; for a bare match id it asks GetMatchHistory, \
+            which lists only recent matches, and a match it does not list fails (exit 1). On a terminal, \
+            stderr shows progress. --via opendota asks Valve nothing, so it needs no Steam key, and names \
+            heroes from the built-in table.
+
+            A fetched match is stored as soon as it arrives, and stdout gets the records in input order \
+            (with --unordered, as they complete, which is as safe): a run cut short loses nothing it \
+            fetched. When a run ends before a stored match's record reached stdout (a signal, a failure \
+            that stops the run, a failing stdout; not a reader that leaves, as `| head` does), stderr names \
+            those inputs as stored but not written, and `dota-detail --offline` with the same inputs writes \
+            them. The first stored copy of a match stays, across processes: a run that finds the match \
+            stored meanwhile writes the stored copy, so every record equals the store's byte for byte; \
+            --refresh asks for the match anew and replaces the copy. A file of an account's matches is \
+            rebuilt from the store with `dota-detail stored`, never appended to. At most --jobs matches are \
+            fetched ahead of the next record to write, so `| head -1` costs little more than one match.
+
+            Examples:
+              dota-matches --limit 3 robinwalker | dota-detail
+              steam-auth resolve robinwalker | dota-matches --all \\
+                | dota-detail --jobs 16 \\
+                | jq -c '{match_id, radiant_win}'
+              dota-matches --new 22202 | tac | dota-detail > /dev/null
+              dota-detail stored 22202 > matches.new \\
+                && mv matches.new matches.ndjson
+              dota-matches --source opendota --limit 10 22202 \\
+                | dota-detail --via opendota
+              dota-matches --offline --limit 3 robinwalker \\
+                | dota-detail --offline \\
+                --jq '.players[] | {hero_name, kills}'
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(help: "Which endpoint fetches matches: details, sequence, opendota, or auto (details until it fails).")
+    var via = MatchSource.auto
+
+    @Option(help: "Where --via auto goes when GetMatchDetails is down: sequence or opendota. Default: the settings file's fallback, else sequence.")
+    var fallback: MatchFallback?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve answers about 0.2.",
+        valueName: "per-second"))
+    var sequenceRate = MatchDetailsWork.defaultSequenceRate
+
+    @OptionGroup(title: "OpenDota") var openDota: OpenDotaOptions
+
+    @Argument(help: "Match ids; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        try FlagRules.require(sequenceRate, in: 0.001...1000, "--sequence-rate")
+    }
+
+    func work() throws -> MatchDetailsWork {
+        MatchDetailsWork(
+            source: via, fallback: try MatchDetailsWork.fallback(flag: fallback, settingsFile: ToolEnvironment().settingsFilePath),
+            sequenceRate: sequenceRate, openDotaRate: openDota.rate, offline: options.network.offline)
+    }
+}
 
 /// dota-detail's --via and --fallback: the client's choices of endpoint.
 extension MatchSource: ExpressibleByArgument {}
@@ -103,42 +184,4 @@ public struct MatchDetailsWork: UnitWork {
 
     /// The commands that write the stored records a run that ended early did not.
     static let rewrite = "`dota-detail --offline` with the same inputs writes them (`dota-detail stored` an account's whole history)"
-}
-
-/// dota-detail stored: every match the store holds of each input's account, as dota-detail wrote it.
-public enum StoredMatches {
-    /// Accounts as dota-matches takes them.
-    public static let inputFields = AccountInput.dotaFields
-
-    /// Writes each account's stored matches straight to the output, a page at a time: one account at a time, so
-    /// they come in input order, and a history of any length costs a page of memory.
-    public static func write(_ inputs: InputSource, with api: SteamAPI, to context: ToolContext) async throws {
-        try await context.process(inputs, fields: inputFields, batching: .each, jobs: 1, ordered: true) { items, report in
-            try await AccountInput.each(items, fields: inputFields, api: api, report: report) { account in
-                let label = account.item.label(fields: inputFields)
-                var written = 0
-                try await api.eachStoredMatchRecord(of: account.id.accountID) { record in
-                    try context.output.write(json: Data(record), from: label)
-                    written += 1
-                }
-                if written == 0 {
-                    report.note(
-                        "the store holds no Dota 2 matches of \(account.id); `dota-matches --new \(account.id.accountID) "
-                            + "| tac | dota-detail > /dev/null` fetches them", about: account.item)
-                }
-            }
-        }
-    }
-}
-
-/// dota-detail heroes.
-public enum HeroRecords {
-    /// Every hero in `language`, ordered by id, each as Valve's hero object.
-    public static func records(language: String, with api: SteamAPI) async throws -> [JSONObject] {
-        try await api.heroes(language: language).objects.sorted { $0["id"]?.integer(Int.self) ?? 0 < $1["id"]?.integer(Int.self) ?? 0 }
-    }
-
-    public static func write(language: String, with api: SteamAPI, to output: RecordWriter) async throws {
-        for hero in try await records(language: language, with: api) { try output.write(hero) }
-    }
 }

@@ -1,9 +1,42 @@
-// steam-auth resolve, whoami and login's records: an account in every SteamID form, named as the input named it.
+// steam-auth resolve: SteamIDs, profile URLs and vanity names to one identity record each, an account in every SteamID
+// form, named as the input named it.
+import ArgumentParser
 import CommandKit
-import ConfigFiles
 import SteamModels
 import ToolSupport
 import WebAPI
+
+struct Resolve: NetworkedCommand {
+    typealias Tool = SteamAuth
+
+    static let configuration = CommandConfiguration(
+        abstract: "Resolve SteamIDs, profile URLs and vanity names to one identity record each.",
+        discussion: """
+            Accepts SteamID64, account_id, STEAM_X:Y:Z, [U:1:N], steamcommunity.com/profiles/… and /id/… URLs, \
+            and vanity names (one ResolveVanityURL call each, cached). Inputs come from the arguments, \
+            else from stdin: bare ids or JSON objects with a steamid, account_id or vanity field.
+
+            A URL is read as a browser reads it: scheme, host and /id/ or /profiles/ in any letter case, and \
+            dot segments resolved, so /id/x/../../profiles/N is the account N a browser would open. A URL with \
+            a user name or password, another host or a port other than the scheme's is refused.
+
+            Examples:
+              steam-auth resolve gabelogannewell
+              steam-auth resolve 76561197960287930 \\
+                'STEAM_1:0:11101' '[U:1:22202]'
+              steam-auth resolve robinwalker | steam-profile friends \\
+                | steam-profile
+              printf '%s\\n' 22202 robinwalker | steam-auth resolve \\
+                --jq .steamid -r
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Argument(help: "Accounts to resolve; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func work() -> ResolveWork { ResolveWork() }
+}
 
 /// steam-auth resolve: one identity record per input that names an account.
 public struct ResolveWork: UnitWork {
@@ -17,39 +50,5 @@ public struct ResolveWork: UnitWork {
         for account in try await AccountInput.resolve(items, fields: Self.inputFields, api: api, report: report) {
             try report.emit(Identity(input: account.text, id: account.id, vanity: account.vanity), for: account.item)
         }
-    }
-}
-
-extension SignedIn {
-    /// The signed-in account's identity record, with its persona name when a key is configured (one summary call,
-    /// cached). The record needs no network: when the name cannot be had, the record goes out without it and the
-    /// reason is reported after it, with its own exit status.
-    public func write(with api: SteamAPI, to context: ToolContext) async throws {
-        let (record, failure) = await identity(with: api, note: context.diagnostics.note)
-        try context.output.write(record, from: "steamid \(account)")
-        // The record first, then why it has no name, in every --format, as the manual says.
-        try context.output.finish()
-        if let failure { throw failure }
-    }
-
-    /// The identity record and why it lacks the persona name, when it does and that is a failure; a missing summary
-    /// is only a `note`.
-    public func identity(with api: SteamAPI, note: (String) -> Void) async -> (record: Identity, failure: (any Error)?) {
-        var record = identity
-        // Without any key there is no name to ask for, and nothing failed; a refused key file is a failure to say.
-        if case .missing = api.configuration.key { return (record, nil) }
-        do {
-            let summaries = try await api.summaries(of: [account])
-            if let summary = summaries.found[account] {
-                record.personaname = summary.personaname
-            } else if let failed = summaries.failed[account] {
-                return (record, failed)
-            } else {
-                note("\(account): Steam has no player summary for the signed-in account")
-            }
-        } catch {
-            return (record, error)
-        }
-        return (record, nil)
     }
 }

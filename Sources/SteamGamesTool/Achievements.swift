@@ -1,8 +1,61 @@
-// steam-games achievements and stats: what an account has in each app, joined to the app's schema.
+// steam-games achievements: what an account has unlocked in each app, joined to the app's schema and the global
+// percentages.
+import ArgumentParser
 import CommandKit
 import SteamModels
 import ToolSupport
 import WebAPI
+
+struct Achievements: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per achievement: the player's unlock, the schema's names and the global percentage.",
+        discussion: """
+            Each record has steamid, appid, apiname, achieved (0 or 1), unlocktime (0 while locked), the \
+            schema's displayName, description (Valve leaves it out for hidden ones), hidden and icons, and \
+            percent: the share of players who unlocked it, always a number. Rarest first unless --sort \
+            says otherwise. Without --app, each stdin record's own appid is used (steam-games owned's \
+            records carry one).
+
+            Examples:
+              steam-games achievements --app 440 --locked robinwalker \\
+                --jq '{displayName, percent}'
+              steam-games achievements --app 570 --unlocked \\
+                --sort recent 76561197960287930
+              steam-games owned robinwalker \\
+                --jq 'select(.playtime_forever > 0)' \\
+                | steam-games achievements --locked
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable).", valueName: "appid"))
+    var apps: [AppID] = []
+
+    @Flag(help: "Only achievements not yet unlocked.")
+    var locked = false
+
+    @Flag(help: "Only achievements unlocked.")
+    var unlocked = false
+
+    @Option(help: "rarest (lowest global percent first), game (the game's order) or recent (newest unlock first).")
+    var sort = AchievementOrder.rarest
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func validate() throws {
+        if locked && unlocked { throw ValidationError("--locked and --unlocked exclude each other") }
+        try requireApps(apps, inputs: inputs)
+    }
+
+    func work() -> AchievementsWork {
+        AchievementsWork(apps: apps, selection: locked ? .locked : unlocked ? .unlocked : .all, order: sort)
+    }
+}
+
+extension AchievementOrder: ExpressibleByArgument {}
 
 /// steam-games achievements: one record per achievement of each app, joined to the schema and the global
 /// percentages. A failure with one app leaves the others to go on.
@@ -48,45 +101,5 @@ public struct AchievementsWork: UnitWork {
             report.note("has \(selection == .locked ? "unlocked every" : "unlocked no") achievement of app \(app)", about: item)
         }
         for record in records { report.emit(record, for: item) }
-    }
-}
-
-/// steam-games stats: one record per stat the account has in each app, with the schema's display name; a wrapped
-/// negative comes back as its negative, with Valve's number kept as `wrapped_value`.
-public struct StatsWork: UnitWork {
-    public static let inputFields = accountFields
-
-    /// The apps; when empty, the input line's own `appid`.
-    public let apps: [AppID]
-
-    public init(apps: [AppID]) {
-        self.apps = apps
-    }
-
-    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        try await AppInput.eachAccountApp(items, apps: apps, api: api, report: report) { account, app in
-            try await stats(of: account.id, app: app, for: account.item, report: report, api: api)
-        }
-    }
-
-    private func stats(of account: SteamID, app: AppID, for item: InputItem, report: UnitReport, api: SteamAPI) async throws {
-        guard case .found(let stats, _) = try await api.userStats(of: account, app: app) else {
-            return report.note("has no stats in app \(app), does not own it, or keeps its profile private (GetUserStatsForGame answered 400 {})", about: item)
-        }
-        if stats.stats.isEmpty { report.note("has no stat values in app \(app)", about: item) }
-        var displayNames: [String: JSONValue] = [:]
-        for stat in try await api.schema(of: app).value?.stats ?? [] {
-            if let name = stat["name"]?.string, let display = stat["displayName"] { displayNames[name] = display }
-        }
-        for stat in stats.stats {
-            var record = JSONObject()
-            record.append("steamid", .string(String(account.id64)))
-            record.append("appid", .number(String(app)))
-            record.append("name", .string(stat.name))
-            if let display = displayNames[stat.name] { record.append("displayName", display) }
-            record.append("value", stat.value)
-            if let wrapped = stat.wrapped { record.append("wrapped_value", wrapped) }
-            report.emit(record, for: item)
-        }
     }
 }

@@ -1,9 +1,32 @@
 // steam-games history: the playtime snapshots the store holds, oldest first, as records stat-agg playtime reads.
+import ArgumentParser
 import CommandKit
 import SteamModels
 import Store
 import ToolSupport
 import WebAPI
+
+struct History: HistoryCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "The playtime snapshots the store holds, oldest first: one record per game per fetch.",
+        discussion: """
+            Each record is {steamid, appid, name, playtime_forever, fetched_at}: the fields of an owned \
+            record that a snapshot keeps, so stat-agg playtime reads both. Reads the store alone.
+
+            Examples:
+              steam-games history robinwalker --since 2026-11-01
+              steam-games history --all | stat-agg playtime --by week \\
+                --format table
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @OptionGroup var selection: SnapshotSelection
+
+    func work() -> HistoryWork { HistoryWork(since: selection.first, until: selection.end) }
+}
 
 /// The stored snapshots of each input's account.
 public struct HistoryWork: StoredHistoryWork {

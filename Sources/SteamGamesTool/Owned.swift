@@ -1,8 +1,48 @@
-// steam-games owned and recent: an account's games, each record saying whose it is and when Valve answered.
+// steam-games owned: the games an account owns, each record saying whose it is and when Valve answered; every library
+// fetched is a playtime snapshot too.
+import ArgumentParser
 import CommandKit
 import SteamModels
 import ToolSupport
 import WebAPI
+
+struct Owned: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per game an account owns, with the owner's steamid and when Valve answered.",
+        discussion: """
+            Each record is Valve's game object (appid, name, playtime_forever in minutes, playtime_2weeks \
+            only when above 0, rtime_last_played 0 for never, …) plus steamid and fetched_at (unix seconds). \
+            Every library fetched is also a playtime snapshot in the store, once per answer: the cache \
+            (an hour) answers again without adding one. steam-games history prints them; --no-cache takes none.
+
+            Examples:
+              steam-games owned robinwalker --format table \\
+                --jq '{name, playtime_forever}'
+              steam-games owned --free --app 570 \\
+                --app 440 76561197960287930
+              steam-auth resolve robinwalker | steam-profile friends \\
+                | steam-games owned \\
+                --jq 'select(.playtime_forever > 600) | .name'
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Flag(name: .customLong("appinfo"), inversion: .prefixedNo, help: "Ask Valve for each game's name and icon.")
+    var appInfo = true
+
+    @Flag(help: "Include free games the account has played.")
+    var free = false
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("Write only this app (repeatable); the snapshot keeps them all.", valueName: "appid"))
+    var apps: [AppID] = []
+
+    @Argument(help: "Accounts; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func work() -> OwnedWork { OwnedWork(appInfo: appInfo, free: free, apps: apps) }
+}
 
 /// steam-games owned: one record per game the account owns; every library fetched is a playtime snapshot too.
 public struct OwnedWork: UnitWork {
@@ -34,32 +74,6 @@ public struct OwnedWork: UnitWork {
                 report.note("owns none of the apps asked for (--app \(query.apps.map(String.init).joined(separator: ", ")))", about: item)
             }
             for game in games {
-                report.emit(game.record(owner: account.id, fetchedAt: fetchedAt.unixSecond), for: item)
-            }
-        }
-    }
-}
-
-/// steam-games recent: one record per game the account played in the last two weeks, most played first.
-public struct RecentWork: UnitWork {
-    public static let inputFields = accountFields
-
-    /// At most this many games per account; all when nil.
-    public let count: Int?
-
-    public init(count: Int?) {
-        self.count = count
-    }
-
-    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        try await AccountInput.each(items, fields: Self.inputFields, api: api, report: report) { account in
-            let item = account.item
-            guard case .found(let list, let fetchedAt) = try await api.recentGames(of: account.id, count: count) else {
-                report.note("keeps its game details private, or is no account (GetRecentlyPlayedGames answered {\"response\":{}})", about: item)
-                return
-            }
-            if list.games.isEmpty { report.note("played no games in the last two weeks", about: item) }
-            for game in list.games {
                 report.emit(game.record(owner: account.id, fetchedAt: fetchedAt.unixSecond), for: item)
             }
         }

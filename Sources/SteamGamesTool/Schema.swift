@@ -1,8 +1,32 @@
-// steam-games schema and news: what an app defines and what its developers post, one record per item.
+// steam-games schema: what an app defines, one record per achievement and stat.
+import ArgumentParser
 import CommandKit
 import SteamModels
 import ToolSupport
 import WebAPI
+
+struct Schema: NetworkedCommand {
+    typealias Tool = SteamGames
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per achievement and stat an app defines, with kind \"achievement\" or \"stat\".",
+        discussion: """
+            Needs no account. Apps come from --app, else from stdin (ids or records with an appid).
+
+            Examples:
+              steam-games schema --app 440 \\
+                --jq 'select(.kind == "achievement") | .displayName'
+              steam-games owned robinwalker --jq .appid \\
+                | steam-games schema --format csv > schema.csv
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
+    var inputs: [String] = []
+
+    func work() -> SchemaWork { SchemaWork() }
+}
 
 /// steam-games schema: one record per achievement and stat the app defines, each saying which it is (`kind`).
 public struct SchemaWork: UnitWork {
@@ -27,33 +51,6 @@ public struct SchemaWork: UnitWork {
                     report.emit(record, for: item)
                 }
             }
-        }
-    }
-}
-
-/// steam-games news: the app's news items, newest first, as Valve sends them.
-public struct NewsWork: UnitWork {
-    public static let inputFields = appFields
-
-    /// Items per app; Valve's default when nil.
-    public let count: Int?
-    /// Characters per item's contents; whole when nil.
-    public let maxLength: Int?
-
-    public init(count: Int?, maxLength: Int?) {
-        self.count = count
-        self.maxLength = maxLength
-    }
-
-    public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
-        for item in items {
-            guard let app = try report.check(item, { () throws(InputError) in try AppInput.appID(item) }) else { continue }
-            guard let news = try await api.news(of: app, count: count, maxLength: maxLength).value else {
-                report.note("app \(app) has no news, or there is no such app (GetNewsForApp answered 403 {})", about: item)
-                continue
-            }
-            if news.items.isEmpty { report.note("app \(app) has no news", about: item) }
-            for newsItem in news.items { report.emit(newsItem, for: item) }
         }
     }
 }

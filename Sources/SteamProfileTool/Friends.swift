@@ -1,12 +1,50 @@
 // steam-profile friends: one record per friend of each input's account, joined to the friend's summary when asked;
 // with --changes, the friends added and removed since the list's previous snapshot (and each friend's summary
 // changes, with --summaries) instead.
+import ArgumentParser
 import CommandKit
 import FoundationEssentials
 import SteamModels
 import Store
 import ToolSupport
 import WebAPI
+
+struct Friends: ChangeWatchingCommand {
+    typealias Tool = SteamProfile
+
+    static let configuration = CommandConfiguration(
+        abstract: "One record per friend, saying whose friend it is (friend_of).",
+        discussion: """
+            A private friend list is a note on stderr, not a failure. With --summaries each friend record \
+            carries the friend's profile summary too (fetched 100 friends a call).
+
+            Examples:
+              steam-profile friends 76561197960287930
+              steam-auth resolve robinwalker | steam-profile friends \\
+                --summaries
+              steam-profile friends robinwalker | steam-profile \\
+                --format csv > f.csv
+              steam-profile friends robinwalker --summaries --changes
+
+            Every list fetched is also a snapshot in the store (each friend and friend_since). With --changes \
+            each account prints, instead of its friends, what changed since its feed last reported it, each event \
+            with steamid, previous_seen_at and seen_at (unix seconds): friend_added and friend_removed \
+            {friend, friend_since}; with --summaries, each friend's summary events too (see steam-profile \
+            --help). A friendship ended and begun again is a removal and an addition.
+            """)
+
+    @OptionGroup var options: NetworkedOptions
+
+    @OptionGroup(title: "Changes") var changes: ChangeOptions
+
+    @Flag(help: "Join each friend to the friend's player summary.")
+    var summaries = false
+
+    @Argument(help: "Accounts whose friends to list; read from stdin when none are given.")
+    var inputs: [String] = []
+
+    func work() -> FriendsWork { FriendsWork(withSummaries: summaries, changes: changes.tracker()) }
+}
 
 public struct FriendsWork: UnitWork {
     public static let inputFields = ["steamid"]

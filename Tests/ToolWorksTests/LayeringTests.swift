@@ -1,6 +1,6 @@
-// The layering the commands layer exists for, stated outright: the client knows nothing of tools, the tools reach
-// the client only through Commands, steam-auth's sign-in reaches the identity file below the commands, and stat-agg's
-// tool is only flags over its run.
+// The layering of the tools, stated outright: the client knows nothing of tools, each tool's module stands on the
+// shared kit and on no other tool, the executables reach the client only through their tool's module, steam-auth's
+// sign-in reaches the identity file below the kit, and stat-agg's tool is only flags over its run.
 import Foundation
 import Testing
 
@@ -22,22 +22,34 @@ import Testing
         return found
     }
 
+    /// The modules of the networked tools, each holding its subcommands' flags, help and work.
+    static let toolModules: Set = ["SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool"]
+
     @Test func theClientImportsNeitherToolSupportNorArgumentParser() throws {
         for (file, modules) in try Self.imports(under: "WebAPI") {
-            #expect(modules.isDisjoint(with: ["ToolSupport", "ArgumentParser", "Commands"]), "\(file) imports \(modules.sorted())")
+            #expect(modules.isDisjoint(with: Self.toolModules.union(["ToolSupport", "ArgumentParser", "CommandKit"])),
+                    "\(file) imports \(modules.sorted())")
+        }
+    }
+
+    /// What two tools share is the kit's: a tool's module imports no other tool's, and the kit imports none.
+    @Test(arguments: ["SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "CommandKit"])
+    func noToolModuleImportsAnotherTool(module: String) throws {
+        for (file, modules) in try Self.imports(under: module) {
+            #expect(modules.isDisjoint(with: Self.toolModules.subtracting([module])), "\(file) imports \(modules.sorted())")
         }
     }
 
     @Test(arguments: ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail"])
-    func toolsReachTheClientOnlyThroughCommands(tool: String) throws {
+    func executablesReachTheClientOnlyThroughTheirToolModule(tool: String) throws {
         for (file, modules) in try Self.imports(under: tool) {
-            #expect(modules.isDisjoint(with: ["WebAPI", "Transport", "Store"]), "\(file) imports \(modules.sorted())")
+            #expect(modules.isDisjoint(with: ["WebAPI", "Transport", "Store", "CommandKit"]), "\(file) imports \(modules.sorted())")
         }
     }
 
-    @Test func theSignInReachesTheIdentityFileWithoutTheCommands() throws {
+    @Test func theSignInReachesTheIdentityFileWithoutTheKit() throws {
         for (file, modules) in try Self.imports(under: "SteamLogin") {
-            #expect(!modules.contains("Commands"), "\(file) imports \(modules.sorted())")
+            #expect(modules.isDisjoint(with: Self.toolModules.union(["CommandKit"])), "\(file) imports \(modules.sorted())")
         }
     }
 
@@ -49,7 +61,7 @@ import Testing
                     "\(file) imports \(modules.sorted())")
         }
         for (file, modules) in try Self.imports(under: "StatAggRun") {
-            #expect(modules.isDisjoint(with: ["Commands", "WebAPI", "Transport", "Store"]), "\(file) imports \(modules.sorted())")
+            #expect(modules.isDisjoint(with: ["CommandKit", "WebAPI", "Transport", "Store"]), "\(file) imports \(modules.sorted())")
         }
     }
 }
