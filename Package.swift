@@ -52,8 +52,21 @@ let package = Package(
             "JQ", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "Replay", dependencies: [
-            "FoundationGaps",
+        // steam-replay as four libraries, each over the one before. The generated world: players, friends, Dota history
+        // and games, drawn from one seed, and what each shows at any time of the replay clock (whose running state is
+        // ReplayRoutes'): pure, no networking.
+        .target(name: "ReplayWorld", swiftSettings: hotPath),
+        // stat-agg's corpus (steam-replay generate), drawn as the world draws matches: no networking, so StatsTests
+        // reads it without the server.
+        .target(name: "ReplayCorpus", dependencies: ["ReplayWorld"], swiftSettings: hotPath),
+        // The answers: Valve's, OpenDota's and OpenID's routes, faults, the /_replay control routes, the clock and state
+        // they share, and the in-process ReplayService over them all (NIOCore only for the request log's ring buffer).
+        .target(name: "ReplayRoutes", dependencies: [
+            "ReplayWorld", "FoundationGaps", .product(name: "NIOCore", package: "swift-nio"),
+        ], swiftSettings: hotPath),
+        // ReplayService on SwiftNIO's HTTP/1 server, and the faults only a socket can show.
+        .target(name: "ReplayServer", dependencies: [
+            "ReplayRoutes",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -73,7 +86,7 @@ let package = Package(
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ReplayServer", "ReplayRoutes", "ReplayWorld", "WebAPI", "Transport"], path: "Tests/TestSupport"),
 
         // One module per command: each subcommand's flags, help and work side by side, as a library. steam-pipes links
         // all seven into one binary, and each command's own executable, kept for development, links its one.
@@ -102,7 +115,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamReplayTool", dependencies: [
-            "Version", "Replay",
+            "Version", "ReplayServer", "ReplayRoutes", "ReplayCorpus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -130,14 +143,16 @@ let package = Package(
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
         .testTarget(name: "ToolWorksTests", dependencies: [
             "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "CommandKit",
-            "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "Replay", "TestSupport",
+            "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "ReplayRoutes", "TestSupport",
         ]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
-        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay", "TestSupport"], swiftSettings: hotPath),
+        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "ReplayCorpus", "TestSupport"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "StatAggRunTests", dependencies: ["StatAggRun", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "SteamModels", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: [
+            "ReplayWorld", "ReplayCorpus", "ReplayRoutes", "ReplayServer", "SteamModels", "TestSupport",
+        ]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 // The layering of the tools, stated outright: the client knows nothing of tools, each tool's module stands on the
 // shared kit and on no other tool, the executables reach the client only through their tool's module, steam-auth's
-// sign-in reaches the identity file below the kit, and stat-agg's tool is only flags over its run.
+// sign-in reaches the identity file below the kit, stat-agg's tool is only flags over its run, and the replay's world
+// and corpus link no networking.
 import Foundation
 import Testing
 
@@ -50,6 +51,20 @@ import Testing
     @Test func theSignInReachesTheIdentityFileWithoutTheKit() throws {
         for (file, modules) in try Self.imports(under: "SteamLogin") {
             #expect(modules.isDisjoint(with: Self.toolModules.union(["CommandKit"])), "\(file) imports \(modules.sorted())")
+        }
+    }
+
+    /// StatsTests reads a corpus, and the world is drawn in every replay: neither needs a server. The routes answer
+    /// in-process; only ReplayServer puts them on a socket.
+    @Test func theReplaysWorldAndCorpusLinkNoNetworkingAndItsRoutesNoServer() throws {
+        for module in ["ReplayWorld", "ReplayCorpus"] {
+            for (file, modules) in try Self.imports(under: module) {
+                #expect(modules.isDisjoint(with: ["NIOCore", "NIOPosix", "NIOHTTP1", "ReplayRoutes", "ReplayServer"]),
+                        "\(file) imports \(modules.sorted())")
+            }
+        }
+        for (file, modules) in try Self.imports(under: "ReplayRoutes") {
+            #expect(modules.isDisjoint(with: ["NIOPosix", "NIOHTTP1", "ReplayServer", "ReplayCorpus"]), "\(file) imports \(modules.sorted())")
         }
     }
 

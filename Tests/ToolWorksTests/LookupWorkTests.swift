@@ -1,5 +1,5 @@
-// The lookups in-process: steam-games players and find, steam-profile level and badges, against the Replay library on
-// loopback; the app list's week on an injected clock.
+// The lookups in-process: steam-games players and find, steam-profile level and badges, against the replay's libraries
+// on loopback; the app list's week on an injected clock.
 import Foundation
 import SteamGamesTool
 import SteamModels

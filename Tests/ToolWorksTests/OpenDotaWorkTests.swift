@@ -4,7 +4,7 @@
 import DotaDetailTool
 import DotaMatchesTool
 import Foundation
-import Replay
+import ReplayRoutes
 import SteamModels
 import Testing
 import TestSupport
