@@ -33,18 +33,33 @@ let package = Package(
         .target(name: "Stats", dependencies: ["SteamModels", "FoundationGaps"], swiftSettings: hotPath),
         .target(name: "Store", dependencies: ["CSQLite", "FoundationGaps"]),
         .target(name: "WebAPI", dependencies: ["Transport", "Store", "SteamModels", "FoundationGaps"]),
-        // steam-pipes' own small files and the identity file, below both the commands and steam-auth's sign-in.
+        // steam-pipes' own small files and the identity file, below both the command kit and steam-auth's sign-in.
         .target(name: "ConfigFiles", dependencies: ["ToolSupport", "SteamModels", "FoundationGaps"]),
-        .target(name: "Commands", dependencies: [
-            "WebAPI", "ToolSupport", "ConfigFiles", "Transport", "Store", "SteamModels", "FoundationGaps",
+        // What every networked tool is built on: the template of a subcommand, the option groups several tools share,
+        // inputs to accounts, the environment, the key files and the settings file.
+        .target(name: "CommandKit", dependencies: [
+            "WebAPI", "ToolSupport", "ConfigFiles", "Transport", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "ToolSupport", dependencies: [
             "JQ", "SteamModels", "FoundationGaps",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "Replay", dependencies: [
-            "FoundationGaps",
+        // steam-replay as four libraries, each over the one before. The generated world: players, friends, Dota history
+        // and games, drawn from one seed, and what each shows at any time of the replay clock (whose running state is
+        // ReplayRoutes'): pure, no networking.
+        .target(name: "ReplayWorld", swiftSettings: hotPath),
+        // stat-agg's corpus (steam-replay generate), drawn as the world draws matches: no networking, so StatsTests
+        // reads it without the server.
+        .target(name: "ReplayCorpus", dependencies: ["ReplayWorld"], swiftSettings: hotPath),
+        // The answers: Valve's, OpenDota's and OpenID's routes, faults, the /_replay control routes, the clock and state
+        // they share, and the in-process ReplayService over them all (NIOCore only for the request log's ring buffer).
+        .target(name: "ReplayRoutes", dependencies: [
+            "ReplayWorld", "FoundationGaps", .product(name: "NIOCore", package: "swift-nio"),
+        ], swiftSettings: hotPath),
+        // ReplayService on SwiftNIO's HTTP/1 server, and the faults only a socket can show.
+        .target(name: "ReplayServer", dependencies: [
+            "ReplayRoutes",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -64,28 +79,30 @@ let package = Package(
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .target(name: "TestSupport", dependencies: ["Replay", "WebAPI", "Transport", "FoundationGaps"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: [
+            "ReplayServer", "ReplayRoutes", "ReplayWorld", "WebAPI", "Transport", "FoundationGaps",
+        ], path: "Tests/TestSupport"),
 
-        // Each command's flags, help and run(), as a library: steam-pipes links them all into one binary, which each
-        // command's name is a link to.
+        // One module per command: each subcommand's flags, help and work side by side, as a library. steam-pipes links
+        // them all into one binary, which each command's name is a link to.
         .target(name: "SteamAuthTool", dependencies: [
-            "Version", "Commands", "ConfigFiles", "ToolSupport", "SteamModels", "SteamLogin",
+            "Version", "CommandKit", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamProfileTool", dependencies: [
-            "Version", "Commands", "ToolSupport", "SteamModels",
+            "Version", "CommandKit", "WebAPI", "Transport", "Store", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamGamesTool", dependencies: [
-            "Version", "Commands", "ToolSupport", "SteamModels",
+            "Version", "CommandKit", "WebAPI", "Store", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "DotaMatchesTool", dependencies: [
-            "Version", "Commands", "ToolSupport",
+            "Version", "CommandKit", "WebAPI", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "DotaDetailTool", dependencies: [
-            "Version", "Commands", "ToolSupport",
+            "Version", "CommandKit", "WebAPI", "Transport", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "StatAggTool", dependencies: [
@@ -93,7 +110,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamReplayTool", dependencies: [
-            "Version", "Replay",
+            "Version", "ReplayServer", "ReplayRoutes", "ReplayCorpus",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -112,13 +129,18 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "Replay", "TestSupport"]),
-        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "Commands", "WebAPI", "TestSupport"]),
-        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "Replay", "TestSupport"], swiftSettings: hotPath),
+        .testTarget(name: "ToolWorksTests", dependencies: [
+            "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "CommandKit",
+            "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "ReplayRoutes", "TestSupport",
+        ]),
+        .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
+        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "ReplayCorpus", "TestSupport"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "StatAggRunTests", dependencies: ["StatAggRun", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),
-        .testTarget(name: "ReplayTests", dependencies: ["Replay", "SteamModels", "TestSupport"]),
+        .testTarget(name: "ReplayTests", dependencies: [
+            "ReplayWorld", "ReplayCorpus", "ReplayRoutes", "ReplayServer", "SteamModels", "TestSupport",
+        ]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
     ]
 )

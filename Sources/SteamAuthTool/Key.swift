@@ -1,8 +1,13 @@
 // steam-auth key set and check: the Steam Web API key (or OpenDota's), read from stdin into a file only you can read;
 // Steam's tried once.
 import ArgumentParser
-import Commands
+import CommandKit
+import ConfigFiles
+import FoundationEssentials
+import FoundationGaps
+import SteamModels
 import ToolSupport
+import WebAPI
 
 struct Key: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,6 +68,44 @@ struct SetKey: AsyncParsableCommand {
     }
 }
 
+extension KeyService: ExpressibleByArgument {}
+
+/// A key as `steam-auth key set` reads it from stdin: one line of visible characters.
+public struct KeyText: Sendable {
+    public let key: String
+
+    /// Steam's keys are 32 hexadecimal digits; anything else is saved, but worth a word.
+    public var looksLikeSteamKey: Bool {
+        key.count == 32 && key.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
+    }
+
+    /// The key in `text`, which may carry white space around it, or why it is none. The errors never quote the text.
+    public init(_ text: String) throws(KeyTextError) {
+        let trimmed = text.trimmingBlanksAndNewlines()
+        guard !trimmed.isEmpty else { throw KeyTextError("stdin holds no key") }
+        let lines = trimmed.split(whereSeparator: \.isNewline).count
+        guard lines == 1 else { throw KeyTextError("stdin holds \(lines) lines; the key is one line") }
+        guard trimmed.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+            throw KeyTextError("the key holds a space or a character that is not visible ASCII")
+        }
+        guard trimmed.count <= 256 else { throw KeyTextError("the key is \(trimmed.count) characters long; Steam's have 32") }
+        key = trimmed
+    }
+
+    /// Writes the key file, mode 0600, replacing any before it.
+    public func save(to path: String) throws(ConfigFileError) {
+        try ConfigFile.write(Data((key + "\n").utf8), to: path)
+    }
+}
+
+/// A key set from stdin that is not a key: a usage error, since nothing was saved.
+public struct KeyTextError: StatusError {
+    public let reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var exitStatus: ExitStatus { .usage }
+    public var description: String { "key set: \(reason); nothing was saved" }
+}
+
 struct CheckKey: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -100,5 +143,29 @@ struct CheckKey: AsyncParsableCommand {
             network.verbose = verbose
             try await KeyCheck.write(with: try network.makeAPI(diagnostics: context.diagnostics), to: context.output)
         }
+    }
+}
+
+/// The record key check writes.
+public struct KeyCheck: Encodable, Sendable {
+    public var valid: Bool
+    /// "environment" (STEAM_API_KEY) or "file".
+    public let source: String
+    public let file: String?
+
+    /// Asks Valve once: the record, and Valve's rejection when it did not take the key.
+    public static func check(with api: SteamAPI) async throws -> (record: KeyCheck, rejection: WebAPIError?) {
+        let key = api.configuration.key
+        let file: String? = if case .file(_, let path) = key { path } else { nil }
+        let rejection = try await api.keyRejection()
+        return (KeyCheck(valid: rejection == nil, source: key.source ?? "", file: file), rejection)
+    }
+
+    /// Asks Valve once and writes the record. A rejected key is written as `valid: false` and then thrown, so the
+    /// run exits 4.
+    public static func write(with api: SteamAPI, to output: RecordWriter) async throws {
+        let (record, rejection) = try await check(with: api)
+        try output.write(record, from: nil)
+        if let rejection { throw rejection }
     }
 }

@@ -1,9 +1,12 @@
-// steam-auth login, whoami and logout: signing in through Steam's OpenID page, saying who is signed in, forgetting it.
+// steam-auth login, whoami and logout: signing in through Steam's OpenID page, saying who is signed in (the identity
+// record login and whoami write), forgetting it.
 import ArgumentParser
-import Commands
+import CommandKit
 import ConfigFiles
 import SteamLogin
+import SteamModels
 import ToolSupport
+import WebAPI
 
 struct Login: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -76,6 +79,40 @@ struct Whoami: AsyncParsableCommand {
             let api = try options.network.makeAPI(environment: environment, diagnostics: context.diagnostics)
             try await signedIn.write(with: api, to: context)
         }
+    }
+}
+
+extension SignedIn {
+    /// The signed-in account's identity record, with its persona name when a key is configured (one summary call,
+    /// cached). The record needs no network: when the name cannot be had, the record goes out without it and the
+    /// reason is reported after it, with its own exit status.
+    public func write(with api: SteamAPI, to context: ToolContext) async throws {
+        let (record, failure) = await identity(with: api, note: context.diagnostics.note)
+        try context.output.write(record, from: "steamid \(account)")
+        // The record first, then why it has no name, in every --format, as the manual says.
+        try context.output.finish()
+        if let failure { throw failure }
+    }
+
+    /// The identity record and why it lacks the persona name, when it does and that is a failure; a missing summary
+    /// is only a `note`.
+    public func identity(with api: SteamAPI, note: (String) -> Void) async -> (record: Identity, failure: (any Error)?) {
+        var record = identity
+        // Without any key there is no name to ask for, and nothing failed; a refused key file is a failure to say.
+        if case .missing = api.configuration.key { return (record, nil) }
+        do {
+            let summaries = try await api.summaries(of: [account])
+            if let summary = summaries.found[account] {
+                record.personaname = summary.personaname
+            } else if let failed = summaries.failed[account] {
+                return (record, failed)
+            } else {
+                note("\(account): Steam has no player summary for the signed-in account")
+            }
+        } catch {
+            return (record, error)
+        }
+        return (record, nil)
     }
 }
 

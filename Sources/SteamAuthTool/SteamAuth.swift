@@ -1,7 +1,6 @@
-// steam-auth: who an account is. `resolve` turns any SteamID form, profile URL or vanity name into every form;
-// login, whoami and logout (SignIn.swift) and key (Key.swift) say who you are and hold your API key.
+// steam-auth: who an account is. `resolve` (Resolve.swift) turns any SteamID form, profile URL or vanity name into
+// every form; login, whoami and logout (SignIn.swift) and key (Key.swift) say who you are and hold your API key.
 import ArgumentParser
-import Commands
 import ToolSupport
 import Version
 
@@ -22,38 +21,6 @@ struct SteamAuth: SteamPipesTool {
             """,
         version: ToolkitVersion.line(tool: "steam-auth"),
         subcommands: [Resolve.self, Login.self, Whoami.self, Logout.self, Key.self])
-}
-
-struct Resolve: NetworkedCommand {
-    typealias Tool = SteamAuth
-
-    static let configuration = CommandConfiguration(
-        abstract: "Resolve SteamIDs, profile URLs and vanity names to one identity record each.",
-        discussion: """
-            Accepts SteamID64, account_id, STEAM_X:Y:Z, [U:1:N], steamcommunity.com/profiles/… and /id/… URLs, \
-            and vanity names (one ResolveVanityURL call each, cached). Inputs come from the arguments, \
-            else from stdin: bare ids or JSON objects with a steamid, account_id or vanity field.
-
-            A URL is read as a browser reads it: scheme, host and /id/ or /profiles/ in any letter case, and \
-            dot segments resolved, so /id/x/../../profiles/N is the account N a browser would open. A URL with \
-            a user name or password, another host or a port other than the scheme's is refused.
-
-            Examples:
-              steam-auth resolve gabelogannewell
-              steam-auth resolve 76561197960287930 \\
-                'STEAM_1:0:11101' '[U:1:22202]'
-              steam-auth resolve robinwalker | steam-profile friends \\
-                | steam-profile
-              printf '%s\\n' 22202 robinwalker | steam-auth resolve \\
-                --jq .steamid -r
-            """)
-
-    @OptionGroup var options: NetworkedOptions
-
-    @Argument(help: "Accounts to resolve; read from stdin when none are given.")
-    var inputs: [String] = []
-
-    func work() -> ResolveWork { ResolveWork() }
 }
 
 /// Runs steam-auth: steam-pipes, the multi-call binary, called by that name, and the development executable both start

@@ -1,7 +1,7 @@
 // OpenDota's match (`GET /api/matches/{match_id}`) back in Valve's shape, so that whatever reads GetMatchDetails'
 // matches reads OpenDota's unchanged: Valve's fields in GetMatchDetails' order, and every field OpenDota adds kept as
 // it was written under one `opendota` key, last. steam-replay's OpenDota route serves that shape from the same world
-// as its Valve routes (Replay/OpenDota/OpenDotaMatchObject.swift).
+// as its Valve routes (ReplayRoutes/OpenDota/OpenDotaMatchObject.swift).
 
 extension Match {
     /// OpenDota's match object in Valve's shape. An anonymous player's `account_id`, which OpenDota deletes (or writes

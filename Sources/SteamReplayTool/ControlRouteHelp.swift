@@ -1,6 +1,6 @@
 // The help's list of control endpoints, made from the table the replay routes by, so the two cannot drift.
 
-import Replay
+import ReplayRoutes
 
 enum ControlRouteHelp {
     /// The column each summary starts in, and the widest a help line may be.

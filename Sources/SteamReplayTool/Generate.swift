@@ -1,9 +1,10 @@
-// steam-replay generate: flags, and the corpus from the Replay library written to stdout.
+// steam-replay generate: flags, and the corpus from ReplayCorpus written to stdout.
 
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import Replay
+import ReplayCorpus
+import ReplayRoutes
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,9 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
-import Replay
+import ReplayCorpus
+import ReplayRoutes
+import ReplayServer
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

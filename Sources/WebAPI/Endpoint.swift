@@ -1,6 +1,6 @@
 // Endpoint: each method the tools call, Valve's and OpenDota's, declared once: where it lives, whether it takes the
 // key, what identifies and how long to keep each answer, and how its answers map to outcomes. A new endpoint is one
-// declaration here, a decoder in SteamModels and a route in Replay.
+// declaration here, a decoder in SteamModels and a route in ReplayRoutes.
 import FoundationEssentials
 import FoundationGaps
 import Transport

@@ -145,7 +145,7 @@ import TestSupport
         var names = Set<String>()
         let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil),
                                  "cannot list \(sources.path)")
-        for case let file as URL in files where file.pathExtension == "swift" && !file.path.contains("/Replay/") {
+        for case let file as URL in files where file.pathExtension == "swift" && !file.path.contains("/Sources/Replay") {
             for match in try String(contentsOf: file, encoding: .utf8).matches(of: pattern) { names.insert(String(match.output.1)) }
         }
         return names

@@ -2,7 +2,7 @@
 // exactly as Valve documents it, and only with the key.
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 @Suite struct AppListRouteTests {
     static let path = "/IStoreService/GetAppList/v1/"

@@ -3,7 +3,8 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayCorpus
+@testable import ReplayWorld
 
 @Suite struct CorpusShapeTests {
     static let matchFields = [

@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayCorpus
 
 enum Corpus {
     static let focus = Int(CorpusSpec.focusAccountID)

@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 extension InProcessReplay {
     /// The `result` object of a Dota method's answer, which must be HTTP 200.

@@ -3,7 +3,8 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 @Suite struct FaultTests {
     let replay = InProcessReplay()

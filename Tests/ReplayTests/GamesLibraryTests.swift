@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct GamesLibraryTests {
     let replay = InProcessReplay()

@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 enum GamePaths {
     static let owned = "/IPlayerService/GetOwnedGames/v1/"

@@ -3,7 +3,8 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 struct InProcessReplay {
     static let key = "0123456789ABCDEF0123456789ABCDEF"

@@ -2,7 +2,7 @@
 // same answers for the same seed and clock, and numbers that move as the clock does.
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 private enum LookupPaths {
     static let players = "/ISteamUserStats/GetNumberOfCurrentPlayers/v1/"

@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct MatchDetailsTests {
     let before2024 = InProcessReplay(matchDetails: .ok)

@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct MatchHistoryTests {
     let replay = InProcessReplay()

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Replay
+@testable import ReplayRoutes
 
 @Suite struct MatchesControlTests {
     let replay = InProcessReplay(matchDetails: .ok)

@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct NamedAccountTests {
     @Test(arguments: [1, 2, 77] as [UInt64])

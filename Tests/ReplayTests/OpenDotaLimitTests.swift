@@ -9,7 +9,8 @@ import FoundationNetworking
 import SteamModels
 import Testing
 import TestSupport
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayServer
 
 @Suite struct OpenDotaLimitTests {
     let clock = ManualWallClock()

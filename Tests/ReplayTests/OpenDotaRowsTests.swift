@@ -5,7 +5,7 @@
 import Foundation
 import SteamModels
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 @Suite struct OpenDotaRowsTests {
     let replay = InProcessReplay()

@@ -4,7 +4,8 @@
 import Foundation
 import SteamModels
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 extension InProcessReplay {
     static let openDotaBearer = "Bearer \(ReplayService.defaultOpenDotaKey)"

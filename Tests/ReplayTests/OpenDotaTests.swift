@@ -5,7 +5,8 @@
 import Foundation
 import SteamModels
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 @Suite struct OpenDotaTests {
     let replay = InProcessReplay()

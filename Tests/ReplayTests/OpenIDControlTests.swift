@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 @Suite struct OpenIDControlTests {
     let replay = InProcessReplay()

@@ -3,7 +3,8 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 enum OpenIDWire {
     static let namespace = "http://specs.openid.net/auth/2.0"

@@ -4,7 +4,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct PlayerBansTests {
     static let path = "/ISteamUser/GetPlayerBans/v1/"

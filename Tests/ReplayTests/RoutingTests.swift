@@ -3,7 +3,9 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayCorpus
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 @Suite struct RoutingTests {
     let replay = InProcessReplay()

@@ -5,8 +5,10 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import ReplayCorpus
+import ReplayRoutes
+import ReplayServer
 import Testing
-import Replay
 import TestSupport
 
 @Suite struct ServerTests {

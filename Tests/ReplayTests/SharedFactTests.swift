@@ -3,9 +3,10 @@
 // and the replay's own control endpoints.
 import Foundation
 import SteamModels
-import TestSupport
 import Testing
-@testable import Replay
+import TestSupport
+@testable import ReplayRoutes
+@testable import ReplayWorld
 
 @Suite struct SharedFactTests {
     /// The replay's own addition: skill, which its comment says OpenDota still sends; the reference has no source for it.

@@ -8,7 +8,8 @@ import FoundationNetworking
 #endif
 import Testing
 import TestSupport
-@testable import Replay
+@testable import ReplayRoutes
+@testable import ReplayServer
 
 @Suite struct ValveLimitsTests {
     static let tooManyRequestsPage =

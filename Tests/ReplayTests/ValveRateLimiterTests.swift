@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 @Suite struct ValveRateLimiterTests {
     let clock = ManualWallClock()

@@ -4,7 +4,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct WorldChangesTests {
     /// Every player's summary, in calls of 100, by steamid.

@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayRoutes
 
 @Suite struct WorldEventsTests {
     /// Each event's keys in order; client tests read them by these names.

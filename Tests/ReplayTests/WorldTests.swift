@@ -2,7 +2,7 @@
 
 import Foundation
 import Testing
-@testable import Replay
+@testable import ReplayWorld
 
 @Suite struct WorldTests {
     /// Everything a client could see of the roles: the world list, and summaries and friend lists for each role.

@@ -4,7 +4,7 @@
 // whether it is read and on every value stat-agg reads. Seeded: a failure names the shard and record that repeat it.
 // STAT_AGG_DIFFERENTIAL_RECORDS sets how many (100,000 by default).
 import Foundation
-import Replay
+import ReplayCorpus
 import SteamModels
 import Testing
 @testable import Stats

@@ -1,7 +1,9 @@
-// The Replay library served from this test process on a loopback port, a throwaway store and rate state beside it,
-// and SteamAPI clients pointed at it: the client and the commands tested in-process, with no subprocess.
+// The replay (ReplayRoutes on ReplayServer) served from this test process on a loopback port, a throwaway store and
+// rate state beside it, and SteamAPI clients pointed at it: the client and the tools' works tested in-process, with no
+// subprocess.
 import Foundation
-import Replay
+import ReplayRoutes
+import ReplayServer
 import Transport
 import WebAPI
 

@@ -1,7 +1,7 @@
 // A RandomNumberGenerator whose every draw follows from its seed (the world's SplitMix64), so a printed seed repeats
 // a test's random choices.
 import Foundation
-import Replay
+import ReplayWorld
 
 public struct SeededGenerator: RandomNumberGenerator {
     private var source: SplitMix64
