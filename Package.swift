@@ -79,6 +79,8 @@ let package = Package(
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The reference for the facts the client and steam-replay each keep a copy of (Tests/SharedFacts).
+        .target(name: "SharedFactReference", path: "Tests/SharedFactReference"),
         .target(name: "TestSupport", dependencies: [
             "ReplayServer", "ReplayRoutes", "ReplayWorld", "WebAPI", "Transport", "FoundationGaps",
         ], path: "Tests/TestSupport"),
@@ -123,23 +125,23 @@ let package = Package(
         ]),
 
         .testTarget(name: "FoundationGapsTests", dependencies: ["FoundationGaps"]),
-        .testTarget(name: "SteamModelsTests", dependencies: ["SteamModels", "TestSupport"]),
+        .testTarget(name: "SteamModelsTests", dependencies: ["SteamModels", "SharedFactReference", "TestSupport"]),
         .testTarget(name: "TransportTests", dependencies: ["Transport", "TestSupport"]),
         .testTarget(name: "JQTests", dependencies: ["JQ"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "TestSupport"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "SteamModels"]),
-        .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "TestSupport"]),
+        .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "SharedFactReference", "TestSupport"]),
         .testTarget(name: "ToolWorksTests", dependencies: [
             "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "CommandKit",
             "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "ReplayRoutes", "TestSupport",
         ]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
-        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "ReplayCorpus", "TestSupport"], swiftSettings: hotPath),
+        .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "ReplayCorpus", "SharedFactReference"], swiftSettings: hotPath),
         .testTarget(name: "StatViewsTests", dependencies: ["StatViews", "Stats", "ToolSupport", "SteamModels"]),
         .testTarget(name: "StatAggRunTests", dependencies: ["StatAggRun", "Stats", "ToolSupport", "SteamModels"]),
-        .testTarget(name: "ToolTests", dependencies: ["TestSupport", "Manual"], exclude: ["Reference"]),
+        .testTarget(name: "ToolTests", dependencies: ["TestSupport", "SharedFactReference", "Manual"], exclude: ["Reference"]),
         .testTarget(name: "ReplayTests", dependencies: [
-            "ReplayWorld", "ReplayCorpus", "ReplayRoutes", "ReplayServer", "SteamModels", "TestSupport",
+            "ReplayWorld", "ReplayCorpus", "ReplayRoutes", "ReplayServer", "SteamModels", "SharedFactReference", "TestSupport",
         ]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
     ]

@@ -9,7 +9,7 @@ import Synchronization
 public final class HTTPClient: Sendable {
     private let configuration: TransportConfiguration
     private let driver: CurlMultiDriver
-    private let slots: TransferSlots
+    private let slots: FIFOSemaphore
     /// The rate classes whose long wait this process has announced.
     private let announcedWaits = Mutex(Set<String>())
     /// Set when the server refuses the configured key for sending too much: every request counted per that key fails
@@ -20,7 +20,7 @@ public final class HTTPClient: Sendable {
         try configuration.validate()
         self.configuration = configuration
         driver = try CurlMultiDriver(maxHostConnections: configuration.jobs)
-        slots = TransferSlots(count: configuration.jobs)
+        slots = FIFOSemaphore(count: configuration.jobs)
     }
 
     deinit {

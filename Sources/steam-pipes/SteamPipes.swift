@@ -45,21 +45,44 @@ enum SteamPipes {
             await start(nil)
         } else if arguments.count >= 2, let start = command(named: arguments[1]) {
             await start(Array(arguments.dropFirst(2)))
-        } else if arguments.count == 2, ["-h", "--help", "--version", "--list"].contains(arguments[1]) {
+        } else if arguments.count == 2, ownFlags.contains(arguments[1]) {
             // A reader that leaves early (`| head -1`) ends the write, not the process.
             signal(SIGPIPE, SIG_IGN)
-            switch arguments[1] {
-            case "--version": print(ToolkitVersion.line(tool: "steam-pipes"))
-            case "--list": print(commands.map(\.name).joined(separator: "\n"))
-            default: print(usage, terminator: "")
+            let text = switch arguments[1] {
+            case "--version": ToolkitVersion.line(tool: "steam-pipes") + "\n"
+            case "--list": commands.map { $0.name + "\n" }.joined()
+            default: usage
+            }
+            // Scripts read the list (scripts/tools.sh): a full disk or a closed stdout fails, as the tools' output does.
+            if let error = writeAll(text, to: 1), error != EPIPE {
+                fail("steam-pipes: error: stdout: \(error == EBADF ? "closed" : String(cString: strerror(error)))\n", status: 2)
             }
         } else {
-            let problem = arguments.count >= 2 ? "no command is named '\(arguments[1])'"
+            let problem = arguments.count >= 2
+                ? ownFlags.contains(arguments[1]) ? "\(arguments[1]) takes no arguments" : "no command is named '\(arguments[1])'"
                 : calledAs == "steam-pipes" ? "no command given" : "called as '\(calledAs)', which names no command"
-            let message = Array("steam-pipes: \(problem)\n\(usage)".utf8)
-            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-            exit(64)
+            fail("steam-pipes: \(problem)\n\(usage)", status: 64)
         }
+    }
+
+    /// What steam-pipes answers itself, called by its own name.
+    static let ownFlags = ["-h", "--help", "--version", "--list"]
+
+    /// Writes all of `text` to `descriptor`: nil, or the errno of the write that failed.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return errno }
+            bytes = bytes.dropFirst(written)
+        }
+        return nil
+    }
+
+    static func fail(_ message: String, status: Int32) -> Never {
+        _ = writeAll(message, to: 2)
+        exit(status)
     }
 
     static func command(named name: String) -> (@Sendable ([String]?) async -> Void)? {

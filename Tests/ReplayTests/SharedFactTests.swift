@@ -2,6 +2,7 @@
 // client's copy: OpenDota's row columns, significance, patches, regions and rate limits, Valve's methods and answers,
 // and the replay's own control endpoints.
 import Foundation
+import SharedFactReference
 import SteamModels
 import Testing
 import TestSupport

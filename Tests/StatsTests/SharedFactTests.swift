@@ -2,7 +2,7 @@
 // copies, held to the same files in ReplayTests): the significance rule, the patch table and the cluster regions.
 import Foundation
 import Testing
-import TestSupport
+import SharedFactReference
 @testable import Stats
 
 @Suite struct SharedFactTests {

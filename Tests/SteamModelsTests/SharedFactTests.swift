@@ -1,5 +1,6 @@
 // The client's built-in copy of Valve's hero list, held to Valve's recorded answer in Tests/SharedFacts (steam-replay
 // keeps its own copy, held to the same file in ReplayTests).
+import SharedFactReference
 import SteamModels
 import TestSupport
 import Testing

@@ -4,8 +4,8 @@
 // that runs tools says `@Suite(.blocksOnProcesses)`.
 import Foundation
 import FoundationGaps
-import Synchronization
 import Testing
+import Transport
 
 public struct BlockingTestPool: SuiteTrait, TestTrait, TestScoping {
     /// Around each of the suite's tests.
@@ -15,8 +15,8 @@ public struct BlockingTestPool: SuiteTrait, TestTrait, TestScoping {
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         guard testCase != nil else { return try await function() }
-        await BlockingTests.turns.take()
-        defer { BlockingTests.turns.give() }
+        await BlockingTests.turns.acquire()
+        defer { BlockingTests.turns.release() }
         try await withTaskExecutorPreference(BlockingTests.threads) {
             // Counted from when the test took its turn: Swift Testing's own "passed after" counts the wait for a turn
             // too, which on two cores is most of the run.
@@ -45,43 +45,6 @@ extension Trait where Self == BlockingTestPool {
 /// thread the running tests do not hold, instead of queueing behind tests yet to start, as it did when the threads
 /// were the turns: a test that waited a second for its server then waited minutes for a thread.
 enum BlockingTests {
-    static let turns = Turns(2 * ProcessInfo.processInfo.activeProcessorCount)
+    static let turns = FIFOSemaphore(count: 2 * ProcessInfo.processInfo.activeProcessorCount)
     static let threads = ThreadPoolExecutor(count: 4 * ProcessInfo.processInfo.activeProcessorCount + 2)
-}
-
-/// A counting semaphore that tasks wait on without holding a thread, first come first served.
-final class Turns: Sendable {
-    private struct State {
-        var free: Int
-        var waiting: [CheckedContinuation<Void, Never>] = []
-    }
-
-    private let state: Mutex<State>
-
-    init(_ count: Int) { state = Mutex(State(free: count)) }
-
-    func take() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = state.withLock { state -> Bool in
-                guard state.free > 0 else {
-                    state.waiting.append(continuation)
-                    return false
-                }
-                state.free -= 1
-                return true
-            }
-            if now { continuation.resume() }
-        }
-    }
-
-    func give() {
-        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard !state.waiting.isEmpty else {
-                state.free += 1
-                return nil
-            }
-            return state.waiting.removeFirst()
-        }
-        next?.resume()
-    }
 }

@@ -2,6 +2,7 @@
 // held to the reference in Tests/SharedFacts (the replay's own table is, in ReplayTests), so a renamed or dropped
 // endpoint fails here rather than in whichever test or script meets it first.
 import Foundation
+import SharedFactReference
 import Testing
 import TestSupport
 

@@ -54,9 +54,18 @@ import TestSupport
         }
     }
 
+    /// Scripts read the list (scripts/tools.sh), so a list that could not be written is a failure, not an empty list.
+    @Test(arguments: [("> /dev/full", "No space left on device"), (">&-", "closed")])
+    func theListToAStdoutThatTakesNothingFails(redirect: String, reason: String) throws {
+        let result = try shell("steam-pipes --list \(redirect)")
+        #expect(result.status == 2)
+        #expect(result.stderr == "steam-pipes: error: stdout: \(reason)\n", "\(result.stderr)")
+    }
+
     @Test(arguments: [
         ("steam-pipes", "steam-pipes: no command given"),
         ("steam-pipes stat-agregate wl", "steam-pipes: no command is named 'stat-agregate'"),
+        ("steam-pipes --list steam-auth", "steam-pipes: --list takes no arguments"),
         ("ln -s \"$(command -v steam-pipes)\" \"$TMPDIR_LINK\" && \"$TMPDIR_LINK\"",
          "steam-pipes: called as 'stat-agregate', which names no command"),
     ])

@@ -1,6 +1,7 @@
 // The client's copies of facts steam-replay also keeps, each held to the reference in Tests/SharedFacts: the columns
 // dota-matches asks OpenDota for, OpenDota's rate headers and refusals, Valve's methods and what their answers mean.
 import Foundation
+import SharedFactReference
 import TestSupport
 import Testing
 import Transport

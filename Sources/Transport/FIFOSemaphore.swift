@@ -1,9 +1,10 @@
-// TransferSlots: the `jobs` bound, an async counting semaphore with a FIFO queue.
+// FIFOSemaphore: an async counting semaphore with a FIFO queue, whose waiters hold no thread. It bounds the requests
+// in flight at `jobs` (HTTPClient), and the test suite's blocking tests at two a core (TestSupport).
 import Synchronization
 
 /// Holders of a slot are the requests in flight; everyone else waits, first
 /// come first served, so a burst of sends cannot starve an early caller.
-final class TransferSlots: Sendable {
+public final class FIFOSemaphore: Sendable {
     private struct State {
         var free: Int
         var waiting: [CheckedContinuation<Void, Never>] = []
@@ -11,11 +12,11 @@ final class TransferSlots: Sendable {
 
     private let state: Mutex<State>
 
-    init(count: Int) {
+    public init(count: Int) {
         state = Mutex(State(free: count))
     }
 
-    func acquire() async {
+    public func acquire() async {
         await withCheckedContinuation { continuation in
             let granted = state.withLock { state in
                 guard state.free > 0 else {
@@ -30,7 +31,7 @@ final class TransferSlots: Sendable {
     }
 
     /// Hands the slot straight to the longest waiter, if any.
-    func release() {
+    public func release() {
         let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
             guard !state.waiting.isEmpty else {
                 state.free += 1
