@@ -37,10 +37,15 @@ public final class Replay: @unchecked Sendable {
 
     public func stop() {
         let process = lock.withLock { self.process }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        guard process.isRunning else { return }
+        let pid = process.processIdentifier
+        process.terminate()
+        // Reaped here, not by waitUntilExit, which spins a run loop until Foundation's own thread has reaped the child:
+        // in one CI run that never came, and a test's deinit spun on a zombie steam-replay on one of the two cooperative
+        // threads until CI's limit. waitpid returns once the server has exited, or at once (ECHILD) if Foundation
+        // reaped it first; nothing reads a stopped server's status.
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     }
 
     /// Stops the server if it runs and starts it again on the same port, a world from the same seed with its clock at
