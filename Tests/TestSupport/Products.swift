@@ -37,24 +37,22 @@ public enum Products {
         return String(decoding: listed, as: UTF8.self).split(separator: "\n").map(String.init)
     }()
 
-    /// A directory of links to the binary, one named for each command, as the package installs them. Each link is
-    /// made under a name of its own and renamed into place, so test processes that make them at once never see half
-    /// of one.
+    /// A directory of links to the binary, one named for each command, as the package installs them: made by
+    /// scripts/tools.sh's `tool_links`, as scripts/release-build and every other script makes them.
     public static let directory: URL = {
-        let links = binary.deletingLastPathComponent().appendingPathComponent("multicall")
-        do {
-            try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
-            for tool in tools {
-                let link = links.appendingPathComponent(tool)
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) == "../steam-pipes" { continue }
-                let made = links.appendingPathComponent(".\(tool).\(getpid()).\(UUID().uuidString)")
-                try FileManager.default.createSymbolicLink(atPath: made.path, withDestinationPath: "../steam-pipes")
-                guard rename(made.path, link.path) == 0 else { throw TestSupportError("cannot rename \(made.path)") }
-            }
-        } catch {
-            fatalError("cannot make the links to \(binary.path) in \(links.path): \(error)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", #"source "$1/scripts/tools.sh" && tool_links "$2""#, "bash", packageRoot.path,
+                             binary.deletingLastPathComponent().path]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch { fatalError("cannot run scripts/tools.sh: \(error)") }
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            fatalError("scripts/tools.sh's tool_links exited \(process.terminationStatus) for \(binary.path)")
         }
-        return links
+        return URL(fileURLWithPath: String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .newlines))
     }()
 
     /// The checkout the tests were built from: its scripts, docs and git history.
