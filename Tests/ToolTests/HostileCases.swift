@@ -53,7 +53,10 @@ extension HostileCase {
         """#
     }
 
-    static let all: [HostileCase] = [
+    /// Every case: the first two passes' here, and the third pass's (issue 46) by area, each in a file of its own.
+    static let all: [HostileCase] = earlierPasses + statAggPass + processPass + textPass + inputPass
+
+    static let earlierPasses: [HostileCase] = [
         // 2: a tab or carriage return before a formula.
         .init(item: "2", command: "steam-profile --format csv \(gabe)", status: 0, says: "'\t=x", inStdout: true, faults: named(#"\\t=x"#)),
         .init(item: "2", command: "steam-profile --format csv \(gabe)", status: 0, says: "\"'\r=x\"", inStdout: true, faults: named(#"\\r=x"#)),
