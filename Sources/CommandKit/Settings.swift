@@ -34,8 +34,10 @@ public struct Settings: Sendable, Equatable {
     /// typo is not silently ignored.
     static func parse(_ text: String, path: String) throws(SettingsError) -> Settings {
         var settings = Settings()
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.prefix { $0 != "#" }.trimmingBlanksAndNewlines()
+        // Split by scalars: as Characters, a CRLF file's "\r\n" is no "\n", and the whole file would be one line.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, rawLine) in lines.enumerated() {
+            let line = String(String.UnicodeScalarView(rawLine.prefix { $0 != "#" })).trimmingBlanksAndNewlines()
             guard !line.isEmpty else { continue }
             func fail(_ problem: String) -> SettingsError { SettingsError(path: path, line: index + 1, problem: problem) }
             guard let equals = line.firstIndex(of: "=") else { throw fail("expected name = value, not \(quoted(line))") }

@@ -50,11 +50,6 @@ extension StringProtocol {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Whether `target` occurs in the text, byte for byte.
-    public func containsBytes(of target: some StringProtocol) -> Bool {
-        Array(utf8).firstRange(of: Array(target.utf8)) != nil
-    }
-
     /// Each %XX replaced by its byte, as Foundation's `removingPercentEncoding`: nil when a % begins no two hex digits
     /// or the bytes are not UTF-8.
     public var percentDecoded: String? {

@@ -167,6 +167,8 @@ public struct Aggregation: Sendable {
             "no counted match has a number in \(field)"
         case .trend(let field, _, _) where answer.isEmpty:
             "no counted match has both start_time and a number in \(field)"
+        case .peers(let minGames, _) where answer.isEmpty && counted > 0:
+            "no other player (by account_id) was in \(minGames) or more of the \(counted) counted matches"
         default: nil
         }
     }

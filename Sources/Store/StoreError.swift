@@ -21,6 +21,8 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         case notADatabase
         case damaged
         case directory
+        /// A FIFO, a socket or a device: opening a FIFO for reading waits for a writer, so it is refused by its type.
+        case notAFile(kind: String)
         case readOnly
         case full
         /// Another connection held the write lock past the busy timeout (SQLITE_BUSY): in practice another process,
@@ -38,6 +40,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
             case .notADatabase: "is not a SQLite database (\(reason)): the file is damaged"
             case .damaged: "is damaged (\(reason))"
             case .directory: "is a directory, not a database file"
+            case .notAFile(let kind): "is \(kind), not a database file"
             case .readOnly: "cannot be written (\(reason)): the file or its directory is read-only"
             case .full: "cannot grow (\(reason)): its disk is full"
             case .locked: "is locked by another process (\(reason)), longer than the \(Int(Store.busyTimeout)) s steam-pipes waits"
@@ -51,7 +54,7 @@ public struct StoreError: Error, CustomStringConvertible, Sendable {
         var remedy: String {
             switch self {
             case .notADatabase, .damaged: "move it away and rerun"
-            case .directory: "move it away, or point STEAM_PIPES_DB at a file"
+            case .directory, .notAFile: "move it away, or point STEAM_PIPES_DB at a file"
             case .readOnly: "make the file and its directory writable"
             case .full: "free space on its disk and rerun"
             case .locked: "let that process finish and rerun"

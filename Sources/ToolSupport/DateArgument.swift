@@ -1,5 +1,5 @@
-// A date on the command line (--since, --until): a UTC day, an ISO 8601 time, or unix seconds, read as a person
-// typing it would mean it, and refused with an example when it is none of those.
+// A date on the command line (--since, --until): a UTC year or day, an ISO 8601 time, or unix seconds, read as a
+// person typing it would mean it, and refused with an example when it is none of those.
 import ArgumentParser
 import FoundationEssentials
 import Glibc
@@ -7,17 +7,29 @@ import Glibc
 public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
     /// Unix seconds.
     public let seconds: Int64
-    /// Given as a day alone (`2026-05-23`), so that an end date can mean the whole of that day.
-    public private(set) var isWholeDay = false
+    /// The first second after the span the text named, for a year (`2026`) or a day (`2026-05-23`) given alone, so
+    /// that an end date can mean the whole of that year or day.
+    private var spanEnd: Int64?
 
     public init(seconds: Int64) { self.seconds = seconds }
 
-    /// The first second after the range this date closes: the next midnight for a day, the time itself otherwise.
-    public var exclusiveEnd: Int64 { isWholeDay ? seconds + 86_400 : seconds }
+    /// The first second after the range this date closes: the next new year or midnight for a year or a day, the
+    /// time itself otherwise.
+    public var exclusiveEnd: Int64 { spanEnd ?? seconds }
 
-    /// `2026-05-23` (midnight UTC), `2026-05-23T18:30:00Z` or with an offset, or unix seconds such as `1779561000`.
+    /// `2026` (its first second, UTC), `2026-05-23` (midnight UTC), `2026-05-23T18:30:00Z` or with an offset, or
+    /// unix seconds such as `1779561000`. Four digits are a year, never unix seconds: second 2026 is in 1970's first
+    /// hour, and a person who typed `--since 2026` meant the year.
     public init?(argument: String) {
         let text = argument.trimmingWhitespace()
+        if text.utf8.count == 4, let year = Int(text) {
+            guard year >= 1970, let start = DateArgument(argument: "\(text)-01-01"),
+                let next = DateArgument(argument: "\(year + 1)-01-01")
+            else { return nil }
+            seconds = start.seconds
+            spanEnd = next.seconds
+            return
+        }
         if !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             guard let seconds = Int64(text), seconds <= Self.latest else { return nil }
             self.seconds = seconds
@@ -31,7 +43,7 @@ public struct DateArgument: ExpressibleByArgument, Sendable, Equatable {
             date.timeIntervalSince1970 >= 0, date.timeIntervalSince1970 <= Double(Self.latest)
         else { return nil }
         seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        isWholeDay = text.utf8.count == 10
+        if text.utf8.count == 10 { spanEnd = seconds + 86_400 }
     }
 
     /// Whether the day is one of its month's and the time one of a day's. Foundation rolls `2026-02-30` over to

@@ -1,7 +1,8 @@
 // How a tool ends on SIGINT, SIGTERM or SIGHUP: whole records flushed and none cut in half, then death by that same
 // signal, so that the parent sees it (a shell reports 128 + the signal: 130, 143, 129) and a script stops as it would
 // for any other Unix tool interrupted. The tool does not finish its run, unlike steam-replay (WindDownOnSignal), and
-// a second ending signal of any kind kills it on the spot. A signal the tool inherited as ignored stays ignored.
+// a second ending signal of any kind kills it on the spot, as the flush's deadline does. A signal the tool inherited
+// as ignored stays ignored.
 import FoundationEssentials
 import Glibc
 import Dispatch
@@ -56,11 +57,25 @@ enum DieOnSignal {
         while read(readEnd, &number, 1) != 1 {
             guard errno == EINTR else { return }
         }
-        finalStep.withLock { $0 }?()
-        StandardStream.output.holdingWrites {
-            StandardStream.error.holdingWrites { die(by: Int32(number)) }
+        let ending = Int32(number)
+        // The flush and the holding of the streams run on a thread of their own, so that this one can keep the
+        // deadline: a stdout whose reader stalled blocks write(2) for good, and a service manager or a CI timeout
+        // sends one SIGTERM and then waits.
+        DispatchQueue(label: "flush before ending").async {
+            finalStep.withLock { $0 }?()
+            StandardStream.output.holdingWrites {
+                StandardStream.error.holdingWrites { die(by: ending) }
+            }
         }
+        var wait = flushDeadline, remaining = timespec()
+        while nanosleep(&wait, &remaining) != 0, errno == EINTR { wait = remaining }
+        die(by: ending)
     }
+
+    /// How long whole records may take to reach a stalled reader before the tool dies by the signal anyway, a line
+    /// cut in half with it: well inside the 3 s a single SIGTERM is promised to take, and long enough for any
+    /// reader that is reading at all.
+    static let flushDeadline = timespec(tv_sec: 2, tv_nsec: 0)
 
     /// Death by `number` itself, not exit(128 + number): only that tells a parent (a shell, xargs, make) that the
     /// tool was interrupted, so that it stops too instead of carrying on with the next command.

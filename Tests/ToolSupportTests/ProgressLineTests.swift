@@ -53,12 +53,24 @@ import Testing
         ("2026-05-23T20:30:00+02:00", 1_779_561_000),
         ("1779561000", 1_779_561_000),
         (" 0 ", 0),
+        ("2026", 1_767_225_600),
+        ("1970", 0),
     ])
     func datesAPersonTypes(_ text: String, _ seconds: Int64) {
         #expect(DateArgument(argument: text)?.seconds == seconds)
     }
 
-    @Test(arguments: ["", "yesterday", "2026-13-01", "2026-05-23 18:30", "-5", "1e9", "inf", "99999999999999999999", "10000-01-01"])
+    /// Issue 46, item 4: four digits are a year, and as an end they take in the whole of it.
+    @Test func aBareYearIsThatYear() throws {
+        let year = try #require(DateArgument(argument: "2026"))
+        #expect(year.seconds == 1_767_225_600 && year.exclusiveEnd == 1_798_761_600)
+        // The year 9999 would end past the last date any format here writes.
+        #expect(DateArgument(argument: "9999") == nil && DateArgument(argument: "9998")?.exclusiveEnd == 253_370_764_800)
+        #expect(DateArgument(argument: "2026-05-23")?.exclusiveEnd == Int64(1_779_580_800))
+        #expect(DateArgument(argument: "1779561000")?.exclusiveEnd == 1_779_561_000)
+    }
+
+    @Test(arguments: ["", "yesterday", "2026-13-01", "1969", "0999", "2026-05-23 18:30", "-5", "1e9", "inf", "99999999999999999999", "10000-01-01"])
     func anythingElseIsRefused(_ text: String) {
         #expect(DateArgument(argument: text) == nil)
     }

@@ -105,6 +105,11 @@ import WebAPI
     @Test func theSettingsFileSetsTheFallbackAndNamesEveryMistakeByLine() throws {
         #expect(try Settings.parse("# defaults\n\n  fallback = opendota  # past the outage\n", path: "/c") == Settings(fallback: .opendota))
         #expect(try Settings.parse("fallback=sequence\r\n", path: "/c") == Settings(fallback: .sequence))
+        // Issue 46, item 10: a CRLF file of several lines, a comment first, is read line by line.
+        #expect(try Settings.parse("# defaults\r\nfallback = opendota\r\n\r\n", path: "/c") == Settings(fallback: .opendota))
+        #expect(throws: SettingsError(path: "/c", line: 3, problem: "unknown setting \"jobs\"; the settings are: fallback")) {
+            try Settings.parse("# defaults\r\nfallback = opendota\r\njobs = 4\r\n", path: "/c")
+        }
         #expect(try Settings.parse("", path: "/c") == Settings())
         #expect(throws: SettingsError(path: "/c", line: 2, problem: "fallback must be sequence or opendota, not \"valve\"")) {
             try Settings.parse("\nfallback = valve", path: "/c")
