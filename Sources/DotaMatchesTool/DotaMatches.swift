@@ -193,8 +193,7 @@ public struct MatchHistoryWork: UnitWork {
             case .empty:
                 report.note(
                     api.configuration.cacheMode == .offline ? "the store holds no Dota 2 matches of \(account.id)"
-                        : query.source == .opendota
-                        ? "OpenDota lists no matches for \(account.id) (it answers so for a private profile too)"
+                        : query.source == .opendota ? Self.openDotaEmptyNote(account.id, query)
                         : "Valve lists no Dota 2 matches for \(account.id)",
                     about: item)
             case .listed:
@@ -203,6 +202,16 @@ public struct MatchHistoryWork: UnitWork {
                 report.note(Self.shortfallNote(shortfall, listed: listed), about: item)
             }
         }
+    }
+
+    /// OpenDota answers a private profile and a filter nothing passed alike, with an empty list.
+    static func openDotaEmptyNote(_ account: SteamID, _ query: MatchHistoryQuery) -> String {
+        let flags = query.openDotaFilterFlags
+        guard !flags.isEmpty else {
+            return "OpenDota lists no matches for \(account) (it answers so for a private profile too)"
+        }
+        return "OpenDota lists no matches for \(account) that pass \(flags.joined(separator: ", ")) "
+            + "(a private profile lists none either; run without \(flags.count == 1 ? "it" : "them") to tell which)"
     }
 
     /// A listing Valve ended early would pass for the whole history: the note says how many came, what Valve says

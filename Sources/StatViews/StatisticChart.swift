@@ -43,7 +43,7 @@ public enum StatisticChart {
                 measure: .field("mean"), measureName: field == "win" ? "win rate" : "mean \(field)")
         case .by(let keys, _):
             ChartSpec(
-                title: "Games by \(keys.joined(separator: ", "))", layout: .bars(label: ["key"]),
+                title: "Games by \(keys.joined(separator: ", "))", layout: .bars(label: keys, joined: true),
                 measure: .field("games"), measureName: "games", part: wonPart)
         case .matches:
             ChartSpec(

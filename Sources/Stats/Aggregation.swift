@@ -89,6 +89,11 @@ public struct Aggregation: Sendable {
             return (error.matchID, error.problem, true)
         }
         guard view.radiantWin != nil else { return (view.matchID, Self.noWinner, true) }
+        guard view.matchID != nil || view.isRow else { return (nil, Self.noMatchID, true) }
+        // Reading a missing slot as 0 put the player on Radiant, and a Dire loss counted as a win.
+        if let unplaced = (0..<view.playerCount).first(where: { view.players[$0].playerSlot == nil }) {
+            return (view.matchID, "players[\(unplaced)] has no player_slot, so its team is unknown", true)
+        }
         guard let account = query.player ?? view.perspective else {
             return (view.matchID, "no account_id says whose statistics these are; give --player", true)
         }
@@ -135,6 +140,9 @@ public struct Aggregation: Sendable {
         return nil
     }
 
+    /// A match without an id cannot be told from a second copy of itself, so it would be counted twice.
+    static let noMatchID = "no match_id, so a second copy of this match could not be told apart and left out"
+
     /// A match list's summary (Valve's GetMatchHistory) has players but no result: counting it as a loss was a silent
     /// wrong answer.
     static let noWinner = "no radiant_win, so no one won: a match list's summary, not a match; "
@@ -154,6 +162,11 @@ public struct Aggregation: Sendable {
     }
 
     public func answer() -> [JSONObject] { aggregate.answer() }
+
+    /// Nothing counted, and no filter, other account, repeat or lacking column to say why.
+    public var countedNothingUnexplained: Bool {
+        counted == 0 && filteredOut == 0 && notThePlayers == 0 && repeated == 0 && rowsLacking.isEmpty
+    }
 
     /// What the input's lines are, for notes about them.
     public var recordKind: String { snapshots == nil ? "match" : "snapshot" }

@@ -70,7 +70,10 @@ struct MatchDecoder {
         }
         joinOpenDotaPlayers(into: &view)
         guard view.sawPlayers, view.playerCount > 0 else {
-            throw RecordError(matchID: view.matchID, problem: "a record without players")
+            let problem = view.sawHeroes
+                ? "an OpenDota player row without player_slot, so whose row it is and which team won for it are unknown"
+                : "a record without players"
+            throw RecordError(matchID: view.matchID, problem: problem)
         }
     }
 
@@ -134,6 +137,9 @@ struct MatchDecoder {
                 if view.sawPlayers { try players(&scanner, into: &view) } else { try member(slot, &scanner, into: &view) }
             case .opendota: try openDota(&scanner, into: &view)
             case .heroes where readingRow: try heroes(&scanner, into: &view)
+            case .heroes:
+                view.sawHeroes = true
+                try member(slot, &scanner, into: &view)
             case .playerSlot where !readingRow:
                 view.hasOwnSlot = true
                 try member(slot, &scanner, into: &view)

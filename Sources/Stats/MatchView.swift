@@ -49,6 +49,7 @@ struct PlayerView {
         }
     }
 
+    /// Aggregation refuses a match with a player without a slot, so the default is never read.
     var isRadiant: Bool { (playerSlot ?? 0) < 128 }
 
     /// A real account: present, not Valve's anonymous id.
@@ -89,6 +90,8 @@ struct MatchView {
     var sawPlayers = false
     /// A `player_slot` at the match's level: the record may be one of OpenDota's player rows.
     var hasOwnSlot = false
+    /// A `heroes` member: the record was meant as one of OpenDota's player rows, whatever else it lacks.
+    var sawHeroes = false
     /// A row's own player, the only one whose statistics the row holds.
     var rowIndex: Int?
     /// The columns a query needs that this row lacks.
@@ -127,6 +130,7 @@ struct MatchView {
         patch = nil
         sawPlayers = false
         hasOwnSlot = false
+        sawHeroes = false
         rowIndex = nil
         missingColumns.removeAll(keepingCapacity: true)
         rowPlayer.reset()

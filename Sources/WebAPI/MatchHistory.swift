@@ -41,6 +41,13 @@ public struct MatchHistoryQuery: Sendable {
         return (SteamAPI.openDotaRowFields + extraColumns).filter { seen.insert($0).inserted }
     }
 
+    /// The flags whose filters OpenDota applies itself, as dota-matches spells them: with any, an empty list is no
+    /// sign of a private profile.
+    public var openDotaFilterFlags: [String] {
+        [("--hero", heroID != nil), ("--game-mode", gameMode != nil), ("--league", league != nil), ("--since", since != nil)]
+            .filter(\.1).map(\.0)
+    }
+
     /// Whether Valve is asked for a part of the history only, so that a --new run cannot say what the rest holds.
     var filtersOnValve: Bool { !parameters.isEmpty }
 

@@ -105,6 +105,7 @@ import Testing
         (#"{"players":[{"hero_id":1.5}]}"#, "hero_id is not a whole number"), (#"{"players":[]}"#, "without players"),
         (#"{"match_id":3}"#, "without players"), (#"{"players":[{"hero_id":1}]} x"#, "more text"),
         (#"{"players":[{"hero_id":1}],"x":[1,2"#, "not closed"), (#"{"radiant_win":1,"players":[{}]}"#, "radiant_win"),
+        (#"{"match_id":3,"heroes":{"0":{"account_id":1}}}"#, "an OpenDota player row without player_slot"),
     ])
     func namesWhatIsWrong(line: String, problem: String) {
         guard case .failure(let error) = decode(line) else {

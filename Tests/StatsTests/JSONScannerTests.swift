@@ -293,13 +293,15 @@ private func nestedObjects(_ depth: Int) -> String {
 
     /// Refusals name their line; the lines around them are counted.
     @Test func namesTheLineOfEachRefusal() {
-        let good = #"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":2}]}"#
-        let bad = [#"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":007}]}"#, "\u{FEFF}" + good,
+        func good(_ id: Int) -> String {
+            #"{"match_id":\#(id),"account_id":1,"radiant_win":true,"players":[{"account_id":1,"player_slot":0,"hero_id":2}]}"#
+        }
+        let bad = [#"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":007}]}"#, "\u{FEFF}" + good(9),
                    #"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":2,"x":"\ud800"}]}"#,
                    #"{"account_id":1,"radiant_win":true,"players":[{"account_id":1,"hero_id":2}],"x":{"a":1,}}"#]
         var lines: [String] = []
-        for line in bad { lines += [good, line] }
-        lines.append(good)
+        for (index, line) in bad.enumerated() { lines += [good(index), line] }
+        lines.append(good(bad.count))
         var aggregation = Aggregation(query: Query(statistic: .winLoss))
         let bytes = Array(lines.joined(separator: "\n").utf8)
         let report = bytes.withUnsafeBufferPointer { aggregation.add(lines: $0) }

@@ -179,7 +179,7 @@ func sameAnswer(_ ours: [[String: Any]], _ reference: [[String: Any]]) -> String
             not json
             {"account_id":1,"players":[]}
             {"match_id":5,"players":[{"hero_id":"pudge"}]}
-            {"match_id":6,"radiant_win":true,"players":[{"account_id":7,"hero_id":1}]}
+            {"match_id":6,"radiant_win":true,"players":[{"account_id":7,"player_slot":0,"hero_id":1}]}
 
             \(goodLines[1])
             {"match_id":8,"players":[{"account_id":9,"hero_id":1

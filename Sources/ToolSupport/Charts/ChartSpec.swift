@@ -7,8 +7,9 @@ import SteamModels
 
 public struct ChartSpec: Sendable, Equatable {
     public enum Layout: Sendable, Equatable {
-        /// One bar per record, labelled by the first of these fields that the record has.
-        case bars(label: [String])
+        /// One bar per record, labelled by the first of these fields that the record has, or, `joined`, by every one
+        /// of them in order (by's composite keys, each its own field).
+        case bars(label: [String], joined: Bool = false)
         /// One bar per named field of a single record, as wl's win and lose.
         case fieldBars([String])
         /// One column per record, over buckets whose lower bounds `x` gives, in order.
@@ -133,7 +134,9 @@ public struct ChartData: Sendable, Equatable {
         let label: String
         var average: Double?
         switch spec.layout {
-        case .bars(let fields):
+        case .bars(let fields, joined: true):
+            label = fields.map { record[$0].map(labelText) ?? "" }.joined(separator: " · ")
+        case .bars(let fields, joined: false):
             label = fields.lazy.compactMap { record[$0] }.first { $0 != .null }.map(labelText) ?? ""
         case .histogram(let x):
             label = try number(x, in: record, index: index).text
@@ -162,7 +165,7 @@ public struct ChartData: Sendable, Equatable {
         }
     }
 
-    /// Strings as they are, numbers as written, arrays (by's composite keys) joined.
+    /// Strings as they are, numbers as written, arrays joined.
     static func labelText(_ value: JSONValue) -> String {
         switch value {
         case .string(let text): text

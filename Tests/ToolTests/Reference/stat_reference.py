@@ -488,6 +488,9 @@ class Reader:
                 self.fail(number, f"match {match.get('match_id')} has no radiant_win (absent or null): a match "
                                   "summary (Valve's GetMatchHistory) is not a match; dota-detail turns it into one")
                 continue
+            if not is_row and match.get("match_id") is None:
+                self.fail(number, "a match with no match_id: a second copy of it could not be told apart")
+                continue
             try:
                 game = self.row_game(number, obj) if is_row else self.match_game(number, obj, match)
             except ValueError as problem:
@@ -516,6 +519,8 @@ class Reader:
         if account is None:
             raise ValueError("no account_id and no --player: whose match is it?")
         players = join_opendota(match, obj)
+        if any(not is_number(player.get("player_slot")) for player in players):
+            raise ValueError("a player with no player_slot: which team is he on?")
         me = next((j for j, p in enumerate(players) if is_number(p.get("account_id")) and p["account_id"] == account),
                   None)
         if me is None:
@@ -526,6 +531,8 @@ class Reader:
         return game
 
     def row_game(self, number, row):
+        if not is_number(row.get("player_slot")):
+            raise ValueError("a player row with a null player_slot: which team is its player on?")
         players, me, own_entry = row_players(row)
         account = record_account(row, row)
         if account is None and is_number(own_entry.get("account_id")):
@@ -1277,8 +1284,9 @@ def rows_self_test_input():
 
 def mixed_self_test_input():
     """D1 (id 24): dota-detail's match with OpenDota's extras, dire win, a GPM of 10000 (significant all the same);
-    then a copy and a player row of it (both skipped); N1 (no match_id) twice, radiant win, both counted; R1 twice (the second skipped); a match
-    summary (no radiant_win) and a row with a null radiant_win, each an error."""
+    then a copy and a player row of it (both skipped); N1 (no match_id) twice, each an error, since a second copy of
+    it could not be told apart; R1 twice (the second skipped); a match summary (no radiant_win) and a row with a
+    null radiant_win, each an error."""
     d1_player = {"account_id": 100, "player_slot": 128, "hero_id": 5, "kills": 2, "deaths": 1, "assists": 3,
                  "gold_per_min": 450, "xp_per_min": 500, "leaver_status": 0, "match_id": 24, "start_time": T7,
                  "cluster": 138, "game_mode": 1, "lobby_type": 0, "radiant_win": False, "duration": 2500}
@@ -1378,17 +1386,17 @@ ROWS_SELF_TEST_FILTERS = [
 ]
 # (argv, expected lines) over mixed_self_test_input(), all exit 1 (the summary and the null radiant_win).
 MIXED_SELF_TEST_CASES = [
-    (["wl"] + PLAYER, ['{"win":4,"lose":0}']),
-    (["wl", "--significant"] + PLAYER, ['{"win":4,"lose":0}']),  # D1's GPM of 10000 is no reason to leave it out
+    (["wl"] + PLAYER, ['{"win":2,"lose":0}']),
+    (["wl", "--significant"] + PLAYER, ['{"win":2,"lose":0}']),  # D1's GPM of 10000 is no reason to leave it out
     (["wl", "--with-hero", "5"] + PLAYER, ['{"win":1,"lose":0}']),
     (["wl", "--with-hero", "7"] + PLAYER, ['{"win":1,"lose":0}']),
-    (["counts"] + PLAYER, count_lines("leaver_status", [(0, 4, 4)]) + count_lines("game_mode", [(1, 1, 1), (22, 3, 3)])
-     + count_lines("lobby_type", [(0, 1, 1), (7, 3, 3)]) + count_lines("lane_role", [(0, 2, 2), (2, 1, 1), (3, 1, 1)])
-     + count_lines("region", [(3, 2, 2)]) + count_lines("patch", [(58, 1, 1), (59, 3, 3)])
-     + count_lines("is_radiant", [(0, 2, 2), (1, 2, 2)])),
+    (["counts"] + PLAYER, count_lines("leaver_status", [(0, 2, 2)]) + count_lines("game_mode", [(1, 1, 1), (22, 1, 1)])
+     + count_lines("lobby_type", [(0, 1, 1), (7, 1, 1)]) + count_lines("lane_role", [(2, 1, 1), (3, 1, 1)])
+     + count_lines("region", [(3, 2, 2)]) + count_lines("patch", [(58, 1, 1), (59, 1, 1)])
+     + count_lines("is_radiant", [(0, 2, 2)])),
     (["totals"] + PLAYER, total_lines([
-        ("abandons", 2, 0), ("assists", 2, 13), ("deaths", 2, 6), ("denies", 1, 7), ("duration", 4, 5300),
-        ("gold_per_min", 2, 950), ("hero_damage", 1, 12000), ("kda", 4, "13.00"), ("kills", 4, 15),
+        ("abandons", 2, 0), ("assists", 2, 13), ("deaths", 2, 6), ("denies", 1, 7), ("duration", 2, 4500),
+        ("gold_per_min", 2, 950), ("hero_damage", 1, 12000), ("kda", 2, "5.00"), ("kills", 2, 7),
         ("purchase_tpscroll", 1, 6), ("stuns", 1, 3.5), ("total_gold", 2, 35416), ("xp_per_min", 2, 1100)])),
     (["peers", "--min-games", "1"] + PLAYER, [
         f'{{"account_id":200,"last_played":{T7},"win":2,"games":2,"with_win":2,"with_games":2,"against_win":0,'
@@ -1408,6 +1416,9 @@ SINGLE_LINE_CASES = [
     (["wl", "--against-hero", "12"] + PLAYER, OWN_HERO_ROW, ['{"win":0,"lose":1}'], 0),
     (["wl"], {"match_id": 31, "player_slot": 0, "radiant_win": True}, ['{"win":0,"lose":0}'], 1),
     (["wl"] + PLAYER, {"match_id": 31, "player_slot": 0, "radiant_win": True}, ['{"win":1,"lose":0}'], 0),
+    # A player without a slot has no team: the match is an error, not a Radiant game.
+    (["wl"] + PLAYER, {"match_id": 32, "radiant_win": False, "players": [{"account_id": 100, "player_slot": None}]},
+     ['{"win":0,"lose":0}'], 1),
     (["wl"] + PLAYER, {"player_slot": 0, "radiant_win": True}, ['{"win":0,"lose":0}'], 1),  # no match_id
     (["wl"] + PLAYER, dict(OWN_HERO_ROW, heroes=[1]), ['{"win":0,"lose":0}'], 1),
     (["wl", "--significant"] + PLAYER, {"match_id": 32, "player_slot": 0, "radiant_win": True, "game_mode": 22,
