@@ -10,14 +10,18 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     public var jobs = NetworkOptions.defaultJobs
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine.",
-        valueName: "per-second"))
+        "Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine. "
+            + "(default: 5.0)",
+        valueName: "per-second"), transform: FlagRules.decimal)
     public var rate = 5.0
 
     @Option(name: .long, parsing: .unconditional, help: "Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.")
     public var burst = 1
 
-    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Seconds one request may take before it is retried (0.1-3600).", valueName: "seconds"))
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Seconds one request may take before it is retried (0.1-3600). (default: \(NetworkOptions.defaultTimeout))",
+        valueName: "seconds"),
+            transform: FlagRules.decimal)
     public var timeout = NetworkOptions.defaultTimeout
 
     @Option(name: .long, parsing: .unconditional, help: "Attempts per request on 429, 5xx and network errors, with jittered exponential backoff (1-20).")

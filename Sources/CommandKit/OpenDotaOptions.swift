@@ -5,8 +5,9 @@ import WebAPI
 
 public struct OpenDotaOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("opendota-rate"), parsing: .unconditional, help: ArgumentHelp(
-        "Requests per second to OpenDota (0.001-1000), shared by every process; 1 is its keyless 60 a minute, a key allows more.",
-        valueName: "per-second"))
+        "Requests per second to OpenDota (0.001-1000), shared by every process; 1 is its keyless 60 a minute, a key allows more. "
+            + "(default: \(SteamAPI.openDotaDefaultRate))",
+        valueName: "per-second"), transform: FlagRules.decimal)
     public var rate = SteamAPI.openDotaDefaultRate
 
     public init() {}

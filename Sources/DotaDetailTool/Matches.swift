@@ -67,8 +67,9 @@ struct Matches: NetworkedCommand {
     var fallback: MatchFallback?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
-        "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve answers about 0.2.",
-        valueName: "per-second"))
+        "Requests per second to GetMatchHistoryBySequenceNum (0.001-1000), shared by every process; Valve answers about 0.2. "
+            + "(default: \(MatchDetailsWork.defaultSequenceRate))",
+        valueName: "per-second"), transform: FlagRules.decimal)
     var sequenceRate = MatchDetailsWork.defaultSequenceRate
 
     @OptionGroup(title: "OpenDota") var openDota: OpenDotaOptions

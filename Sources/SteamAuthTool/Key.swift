@@ -120,7 +120,10 @@ struct CheckKey: AsyncParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
 
     // A check is where a short answer matters most (a script asking before a long run), so its wait is the user's.
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds the call may take before it is retried (0.1-3600).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds the call may take before it is retried (0.1-3600). (default: \(NetworkOptions.defaultTimeout))",
+        valueName: "seconds"),
+            transform: FlagRules.decimal)
     var timeout = NetworkOptions.defaultTimeout
 
     @Option(parsing: .unconditional, help: "Attempts on 429, 5xx and network errors, with jittered exponential backoff (1-20).")

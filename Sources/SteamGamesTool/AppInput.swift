@@ -1,5 +1,6 @@
 // steam-games' inputs: accounts (bare ids and vanity names, or records with a steamid) and apps (bare app ids, or
 // records with an appid).
+import ArgumentParser
 import CommandKit
 import SteamModels
 import ToolSupport
@@ -9,6 +10,18 @@ import WebAPI
 let accountFields = ["steamid"]
 /// steam-games' app inputs: bare app ids, or records with an appid.
 let appFields = ["appid"]
+
+/// The apps of a subcommand whose inputs are apps: given with --app or as arguments, as every other subcommand takes
+/// its inputs, else read from stdin.
+struct AppArguments: ParsableArguments {
+    @Option(name: .customLong("app"), help: ArgumentHelp("An app (repeatable).", valueName: "appid"))
+    var options: [String] = []
+
+    @Argument(help: ArgumentHelp("Apps, as --app takes them; read from stdin when none is given.", valueName: "appid"))
+    var arguments: [String] = []
+
+    var all: [String] { options + arguments }
+}
 
 enum AppInput {
     /// The app id an input names: a whole number from 0 to 4294967295.

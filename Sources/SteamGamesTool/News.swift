@@ -19,8 +19,8 @@ struct News: NetworkedCommand {
 
     @OptionGroup var options: NetworkedOptions
 
-    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
-    var inputs: [String] = []
+    @OptionGroup var apps: AppArguments
+    var inputs: [String] { apps.all }
 
     @Option(parsing: .unconditional, help: "Items per app (1-10000); Valve sends 20 when not given.")
     var count: Int?

@@ -24,8 +24,8 @@ struct Players: NetworkedCommand {
 
     @OptionGroup var options: NetworkedOptions
 
-    @Option(name: .customLong("app"), help: ArgumentHelp("The app (repeatable); read from stdin when none is given.", valueName: "appid"))
-    var inputs: [String] = []
+    @OptionGroup var apps: AppArguments
+    var inputs: [String] { apps.all }
 
     func work() -> PlayersWork { PlayersWork() }
 }

@@ -21,7 +21,8 @@ public struct ChangeOptions: ParsableArguments, Sendable {
         help: ArgumentHelp(
             "Fetch again every this many seconds (1-86400), until a signal or a closed stdout; a round that fails for a "
                 + "reason that can pass is tried again later, and --format json is refused (use ndjson).",
-            valueName: "seconds"))
+            valueName: "seconds"),
+        transform: FlagRules.decimal)
     public var watch: Double?
 
     public init() {}

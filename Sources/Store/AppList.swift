@@ -1,6 +1,35 @@
 // AppList.swift: Valve's app list, kept whole for each server and replaced whole, so steam-games find answers from
-// the store; each name is kept beside its lower-case form, which the words of a search are looked for in.
+// the store; each name is kept beside its folded form, which the words of a search are looked for in.
 import FoundationEssentials
+
+/// How steam-games find compares names, one rule in the store (SQLite's instr, byte by byte) and over a list held in
+/// memory (--no-cache): lower case without combining marks, so "istanbul" finds "İstanbul", whose lower case is "i"
+/// and a combining dot. A letter and its mark written as one code point ("é") are left as they are.
+public struct AppNameSearch: Sendable {
+    /// The search's words, folded.
+    public let words: [String]
+    /// The words joined by single spaces: the name an app must fold to, to come first.
+    public let exact: String
+
+    public init(_ name: String) {
+        words = Self.fold(name).unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+            .map { String(String.UnicodeScalarView($0)) }
+        exact = words.joined(separator: " ")
+    }
+
+    public static func fold(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.lowercased().unicodeScalars.filter {
+            $0.properties.generalCategory != .nonspacingMark
+        }))
+    }
+
+    /// Whether a folded name holds every word, compared as instr compares them: by bytes.
+    public func finds(inFolded folded: String) -> Bool {
+        words.allSatisfy { folded.utf8.contains($0.utf8) }
+    }
+
+    public func isExact(folded: String) -> Bool { folded.utf8.elementsEqual(exact.utf8) }
+}
 
 /// One app of a stored list.
 public struct StoredApp: Sendable, Equatable {
@@ -33,7 +62,7 @@ extension Store {
             let insert = try connection.cachedStatement(
                 "INSERT OR REPLACE INTO app_list (server, appid, name, folded) VALUES (?, ?, ?, ?)")
             for app in apps {
-                try insert.bind(server, app.appID, app.name, app.name.lowercased())
+                try insert.bind(server, app.appID, app.name, AppNameSearch.fold(app.name))
                 try insert.run()
             }
             let fetched = try connection.cachedStatement(
@@ -43,9 +72,10 @@ extension Store {
         }
     }
 
-    /// The apps of `server`'s list whose lower-case name holds every one of `words` (lower case already): the one
-    /// named exactly `name` (lower case) first, then the rest by appid.
-    public func apps(server: String, containing words: [String], named name: String) async throws(StoreError) -> [StoredApp] {
+    /// The apps of `server`'s list whose folded name holds every word of `search`: the one whose name folds to the
+    /// search's words first, then the rest by appid.
+    public func apps(server: String, matching search: AppNameSearch) async throws(StoreError) -> [StoredApp] {
+        let words = search.words
         // One statement per count of words, prepared once on each connection.
         let sql = "SELECT appid, name FROM app_list WHERE server = ?"
             + String(repeating: " AND instr(folded, ?) > 0", count: words.count)
@@ -53,7 +83,7 @@ extension Store {
         return try await read("cannot search the app list") { connection in
             let statement = try connection.cachedStatement(sql)
             try statement.bind(server, at: 1)
-            try statement.bind(words + [name], from: 2)
+            try statement.bind(words + [search.exact], from: 2)
             return try statement.rows { StoredApp(appID: $0[0], name: $0[1]) }
         }
     }

@@ -180,6 +180,9 @@ enum Schema {
             PRIMARY KEY (server, feed, kind, steamid)
         ) WITHOUT ROWID
         """,
+        // app_list.folded drops combining marks now: a list folded by lower case alone is out of date, so the next
+        // find online fetches it anew; offline still reads it, as any stored list.
+        "UPDATE app_list_fetch SET fetched_at = 0",
     ]
 
     /// Refuses a file a newer steam-pipes wrote before SQLite opens it: opening writes to the file (the first

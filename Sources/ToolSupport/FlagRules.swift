@@ -19,6 +19,17 @@ public enum FlagRules {
         if let since, let until, since >= until { throw ValidationError("--since must be before --until") }
     }
 
+    /// A flag's number as people write one: decimal digits with an optional fraction. Swift's Double also reads
+    /// `0x10`, `1e3`, `inf` and `nan`, where every whole-number flag refuses them.
+    public static func decimal(_ text: String) throws -> Double {
+        let unsigned = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+        let parts = unsigned.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+        guard unsigned.count < 40, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0 &- UInt8(ascii: "0") < 10 } }),
+              let value = Double(text)
+        else { throw ValidationError("give a decimal number, as 30 or 0.5") }
+        return value
+    }
+
     /// Whole numbers without a fraction, so `1000.0` reads as the `1000` the help gives.
     private static func shown(_ value: some Comparable) -> String {
         if let number = value as? Double, number.isFinite, number == number.rounded(), abs(number) < 1e15 {

@@ -60,7 +60,8 @@ public struct InputReadError: StatusError {
     /// "stdin", or the file read instead.
     public var source = "stdin"
     public let reason: String
-    public var exitStatus: ExitStatus { .fatal }
+    /// A read that failed is fatal; input that is wrong (a secret too long to be one) is a usage error.
+    public var exitStatus = ExitStatus.fatal
     public var description: String { "\(source): \(reason)" }
 
     public init(source: String, reason: String) {
@@ -68,7 +69,10 @@ public struct InputReadError: StatusError {
         self.reason = reason
     }
 
-    init(reason: String) { self.reason = reason }
+    init(reason: String, exitStatus: ExitStatus = .fatal) {
+        self.reason = reason
+        self.exitStatus = exitStatus
+    }
 }
 
 /// How many inputs make one unit of work, and how long to wait for more before starting with fewer.

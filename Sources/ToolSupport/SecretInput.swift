@@ -19,9 +19,11 @@ public enum SecretInput {
             bytes = try readBytes(untilNewline: false)
         }
         guard bytes.count <= largest else {
-            throw InputReadError(reason: "holds more than \(largest) bytes, far more than a key")
+            throw InputReadError(reason: "holds more than \(largest) bytes, far more than a key", exitStatus: .usage)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw InputReadError(reason: "is not UTF-8 text") }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw InputReadError(reason: "is not UTF-8 text", exitStatus: .usage)
+        }
         return text
     }
 

@@ -27,23 +27,17 @@ extension SteamAPI {
     /// nearly always an app older than that, and the whole list is a few large requests.
     public static let appListLifetime: TimeInterval = 7 * 86_400
 
-    /// The apps whose names hold every word of `name` (ignoring case): the app named exactly `name` first, then the
-    /// rest by appid.
+    /// The apps whose names hold every word of `name` (AppNameSearch's rule): the app named exactly `name` first,
+    /// then the rest by appid.
     public func findApps(named name: String, in lookup: AppListLookup) async throws -> [StoredApp] {
-        let folded = name.lowercased()
-        let words = folded.split(whereSeparator: \.isWhitespace).map(String.init)
-        let exact = words.joined(separator: " ")
+        let search = AppNameSearch(name)
         switch try await lookup.ready.value(for: "", { try await self.readyAppList(pageSize: lookup.pageSize) }) {
         case .stored:
-            return try await withStore { store throws(StoreError) in
-                try await store.apps(server: server, containing: words, named: exact)
-            }
+            return try await withStore { store throws(StoreError) in try await store.apps(server: server, matching: search) }
         case .inMemory(let apps):
-            let found = apps.filter { app in
-                let name = app.name.lowercased()
-                return words.allSatisfy(name.contains)
-            }
-            return found.filter { $0.name.lowercased() == exact } + found.filter { $0.name.lowercased() != exact }
+            let found = apps.map { (app: $0, folded: AppNameSearch.fold($0.name)) }.filter { search.finds(inFolded: $0.folded) }
+            return found.filter { search.isExact(folded: $0.folded) }.map(\.app)
+                + found.filter { !search.isExact(folded: $0.folded) }.map(\.app)
         }
     }
 

@@ -8,5 +8,12 @@ extension HostileCase {
         // 6: OpenDota's empty list under a filter it applies is no sign of a private profile, and the note says so.
         .init(item: "46.6", command: "dota-matches --source opendota --league 1 \(gabe)", status: 0,
               says: "OpenDota lists no matches for \(gabe) that pass --league (a private profile lists none either"),
+        // 17: a flag's seconds or rate is a decimal number, as its whole-number flags' values are: no hex, no exponent.
+        .init(item: "46.17", command: "steam-profile summaries --watch 0x10 \(gabe)", status: 64,
+              says: "The value '0x10' is invalid for '--watch <seconds>': give a decimal number, as 30 or 0.5"),
+        .init(item: "46.17", command: "steam-profile --rate 1e3 \(gabe)", status: 64, says: "give a decimal number"),
+        // 17: more than a key on stdin is wrong input, not a failed read.
+        .init(item: "46.17", command: "head -c 5000 /dev/zero | tr '\\0' a | steam-auth key set", status: 64,
+              says: "stdin: holds more than 4096 bytes, far more than a key"),
     ]
 }

@@ -1,6 +1,19 @@
 // The hostile-input issue's third pass (46): text read one way: line ends, matching, paths, escapes, links.
 // Each case's item is the issue's item number, as "46.N".
 extension HostileCase {
+    /// Valve's app list holding "İstanbul Game" (a capital I with a dot, whose lower case is "i" and a combining dot)
+    /// and "Café Racer" with its accent a combining mark.
+    static let markedAppList = #"[{"path":"GetAppList","count":99,"content_type":"application/json","body":"{\"response\":{\"apps\":[{\"appid\":10,\"name\":\"\\u0130stanbul Game\"},{\"appid\":11,\"name\":\"Cafe\\u0301 Racer\"}]}}"}]"#
+
     static let textPass: [HostileCase] = [
+        // 11, 17: one matcher in the store and in memory; lower case without combining marks finds both names.
+        .init(item: "46.11", command: "steam-games find istanbul", status: 0, says: #"{"appid":10,"#, inStdout: true,
+              faults: markedAppList),
+        .init(item: "46.11", command: "steam-games find --no-cache istanbul", status: 0, says: #"{"appid":10,"#,
+              inStdout: true, faults: markedAppList),
+        .init(item: "46.11", command: "steam-games find cafe", status: 0, says: #"{"appid":11,"#, inStdout: true,
+              faults: markedAppList),
+        .init(item: "46.11", command: "steam-games find --no-cache cafe", status: 0, says: #"{"appid":11,"#,
+              inStdout: true, faults: markedAppList),
     ]
 }
