@@ -9,10 +9,10 @@ public struct SnapshotSelection: ParsableArguments, Sendable {
     @Flag(help: "Every account the store has snapshots of; reads no input.")
     public var all = false
 
-    @Option(help: "Snapshots taken at or after this date (2026-11-01, an ISO 8601 time or unix seconds).")
+    @Option(parsing: .unconditional, help: "Snapshots taken at or after this date (2026-11-01, a year as 2026, an ISO 8601 time or unix seconds).")
     public var since: DateArgument?
 
-    @Option(help: "Snapshots taken before the end of this date (a whole day when only a day is given).")
+    @Option(parsing: .unconditional, help: "Snapshots taken before the end of this date (a whole day when only a day is given, a whole year for a year).")
     public var until: DateArgument?
 
     @Argument(help: "Accounts; read from stdin when none are given and --all is not.")

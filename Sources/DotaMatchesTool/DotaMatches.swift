@@ -90,8 +90,8 @@ struct DotaMatches: NetworkedCommand {
     @Flag(help: "Every match: Valve's newest 500, paging 100 at a time, or all of OpenDota's.")
     var all = false
 
-    @Option(help: ArgumentHelp(
-        "Stop at the first match that started before this: 2026-05-23 (UTC), 2026-05-23T18:30:00Z, or unix seconds.",
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Stop at the first match that started before this: 2026-05-23 (UTC), a year (2026), 2026-05-23T18:30:00Z, or unix seconds.",
         valueName: "date"))
     var since: DateArgument?
 

@@ -67,10 +67,10 @@ struct FilterOptions: ParsableArguments {
     @Flag(help: "Only OpenDota's significant matches: balanced modes and lobbies (no Turbo), over 6 minutes, with a result.")
     var significant = false
 
-    @Option(help: ArgumentHelp("Matches that started at or after this time: 2025-01-01, an ISO 8601 time, or unix seconds.", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Matches that started at or after this time: 2025-01-01, a year (2025), an ISO 8601 time, or unix seconds.", valueName: "date"))
     var since: DateArgument?
 
-    @Option(help: ArgumentHelp("Matches that started before this time; a day alone (2025-01-31) includes that whole day.", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Matches that started before this time; a day alone (2025-01-31) includes that whole day, a year (2025) that year.", valueName: "date"))
     var until: DateArgument?
 
     func validate() throws { _ = try choices.filter() }

@@ -55,10 +55,10 @@ struct PlaytimeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Only this appid; repeat for any of several.", valueName: "id"))
     var app: [AppID] = []
 
-    @Option(help: ArgumentHelp("Snapshots fetched at or after this time: 2026-11-01, an ISO 8601 time, or unix seconds.", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Snapshots fetched at or after this time: 2026-11-01, a year (2026), an ISO 8601 time, or unix seconds.", valueName: "date"))
     var since: DateArgument?
 
-    @Option(help: ArgumentHelp("Snapshots fetched before this time; a day alone (2026-11-30) includes that whole day.", valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Snapshots fetched before this time; a day alone (2026-11-30) includes that whole day, a year (2026) that year.", valueName: "date"))
     var until: DateArgument?
 
     @OptionGroup var answerOptions: AnswerOptions

@@ -13,6 +13,7 @@ struct Resolve: NetworkedCommand {
         abstract: "Resolve SteamIDs, profile URLs and vanity names to one identity record each.",
         discussion: """
             Accepts SteamID64, account_id, STEAM_X:Y:Z, [U:1:N], steamcommunity.com/profiles/… and /id/… URLs, \
+            friend-invite links (s.team/p/cpf-ff, steamcommunity.com/user/cpf-ff, read from the code alone), \
             and vanity names (one ResolveVanityURL call each, cached). Inputs come from the arguments, \
             else from stdin: bare ids or JSON objects with a steamid, account_id or vanity field.
 

@@ -72,9 +72,14 @@ public struct HeroTable: Sendable {
 public struct HeroChoice: Sendable, Equatable {
     public let id: Int
 
-    /// A positive whole number is an id; anything else must be a name `HeroTable.builtIn.hero(named:)` knows.
+    /// Valve numbers heroes from 1, each new one taking about the next id (the newest are under 150 in 2026), so an
+    /// id past this is a slip of the keyboard, not a hero the built-in table has yet to learn.
+    public static let largestID = 1000
+
+    /// A whole number from 1 to `largestID` is an id; anything else must be a name `HeroTable.builtIn.hero(named:)`
+    /// knows.
     public init(_ value: String, flag: String) throws(UnknownHeroError) {
-        if let id = Int(value.trimmingWhitespace()), id > 0 {
+        if let id = Int(value.trimmingWhitespace()), (1...Self.largestID).contains(id) {
             self.id = id
         } else if let hero = HeroTable.builtIn.hero(named: value) {
             id = hero.id

@@ -142,9 +142,9 @@ import Testing
         // URLs that are not a player's profile.
         ("https://steamcommunity.com/groups/valve", "URL names a Steam group, not a player"),
         ("https://steamcommunity.com/gid/103582791429521412", "URL names a Steam group, not a player"),
-        ("https://steamcommunity.com/app/570", "URL path is not /id/<name> or /profiles/<id64>"),
-        ("https://steamcommunity.com/", "URL path is not /id/<name> or /profiles/<id64>"),
-        ("https://steamcommunity.com/id/", "URL path is not /id/<name> or /profiles/<id64>"),
+        ("https://steamcommunity.com/app/570", "URL path is not /id/<name>, /profiles/<id64> or /user/<friend code>"),
+        ("https://steamcommunity.com/", "URL path is not /id/<name>, /profiles/<id64> or /user/<friend code>"),
+        ("https://steamcommunity.com/id/", "URL path is not /id/<name>, /profiles/<id64> or /user/<friend code>"),
         ("https://example.com/id/robinwalker", "host \"example.com\" is not steamcommunity.com"),
         ("https://store.steampowered.com/app/570", "host \"store.steampowered.com\" is not steamcommunity.com"),
         ("https://steamcommunity.com.evil.example/id/robinwalker", "is not steamcommunity.com"),

@@ -14,11 +14,12 @@ import Store
         ]
         try await store.replaceAppList(server: "s", apps: apps, fetchedAt: Date(timeIntervalSince1970: 100))
         #expect(try await store.appListFetchedAt(server: "s") == Date(timeIntervalSince1970: 100))
-        let strikeTeam = try await store.apps(server: "s", containing: ["team", "strike"], named: "strike team")
+        let strikeTeam = try await store.apps(server: "s", matching: AppNameSearch("Strike  TEAM"))
         #expect(strikeTeam.map(\.appID) == [1_000, 5], "the exact name first, then by appid")
-        #expect(try await store.apps(server: "s", containing: ["école"], named: "école").map(\.appID) == [5])
-        #expect(try await store.apps(server: "other", containing: ["team"], named: "team").isEmpty, "each server its own list")
+        #expect(try await store.apps(server: "s", matching: AppNameSearch("école")).map(\.appID) == [5])
+        #expect(AppNameSearch("istanbul").finds(inFolded: AppNameSearch.fold("İstanbul Game")), "İ folds to i and a mark")
+        #expect(try await store.apps(server: "other", matching: AppNameSearch("team")).isEmpty, "each server its own list")
         try await store.replaceAppList(server: "s", apps: [StoredApp(appID: 570, name: "Dota 2")], fetchedAt: Date(timeIntervalSince1970: 200))
-        #expect(try await store.apps(server: "s", containing: [], named: "").map(\.appID) == [570], "nothing of the old list is left")
+        #expect(try await store.apps(server: "s", matching: AppNameSearch("")).map(\.appID) == [570], "nothing of the old list is left")
     }
 }

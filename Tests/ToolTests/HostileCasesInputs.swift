@@ -8,6 +8,9 @@ extension HostileCase {
         // 6: OpenDota's empty list under a filter it applies is no sign of a private profile, and the note says so.
         .init(item: "46.6", command: "dota-matches --source opendota --league 1 \(gabe)", status: 0,
               says: "OpenDota lists no matches for \(gabe) that pass --league (a private profile lists none either"),
+        // 13: apps as arguments, as every other subcommand takes its inputs.
+        .init(item: "46.13", command: "steam-games players 570 --app 440", status: 0, says: #"{"appid":570,"#,
+              inStdout: true),
         // 17: a flag's seconds or rate is a decimal number, as its whole-number flags' values are: no hex, no exponent.
         .init(item: "46.17", command: "steam-profile summaries --watch 0x10 \(gabe)", status: 64,
               says: "The value '0x10' is invalid for '--watch <seconds>': give a decimal number, as 30 or 0.5"),

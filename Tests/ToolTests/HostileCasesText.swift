@@ -15,5 +15,10 @@ extension HostileCase {
               faults: markedAppList),
         .init(item: "46.11", command: "steam-games find --no-cache cafe", status: 0, says: #"{"appid":11,"#,
               inStdout: true, faults: markedAppList),
+        // 19: friend-invite links name their account by the code alone, the token after it being one use.
+        .init(item: "46.19", command: "steam-auth resolve --offline https://s.team/p/cpf-ff https://steamcommunity.com/user/cpf-ff/T0KEN",
+              status: 0, says: #""account_id":107315,"steam2":"STEAM_1:1:53657""#, inStdout: true),
+        .init(item: "46.19", command: "steam-auth resolve --offline s.team/p/cpf-zz", status: 1,
+              says: #"friend code "cpf-zz" is not an account's code"#),
     ]
 }

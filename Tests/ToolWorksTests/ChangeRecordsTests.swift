@@ -72,7 +72,7 @@ import WebAPI
             #expect(friends.records.allSatisfy { Array($0.keys).sorted() == ["fetched_at", "friend", "friend_since", "seen_until", "steamid"] })
             let bans = try await run(ProfileHistoryWork(kind: .bans, since: nil, until: nil), [demo], api: replay.api())
             #expect(bans.records.isEmpty)
-            #expect(bans.notes == ["argument 1 (\(demo)): the store holds no bans snapshots of \(demo) in that range; steam-profile bans takes them"])
+            #expect(bans.notes == ["argument 1 (\(demo)): the store holds no bans snapshots of \(demo); steam-profile bans takes them"])
         }
     }
 }

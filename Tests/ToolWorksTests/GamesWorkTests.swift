@@ -65,7 +65,7 @@ import WebAPI
             let outcome = try await run(HistoryWork(since: nil, until: nil), ["22202"], api: replay.api())
             #expect(outcome.records.isEmpty)
             #expect(outcome.notes == [
-                "argument 1 (22202): the store holds no playtime snapshots of 76561197960287930 in that range; steam-games owned takes them",
+                "argument 1 (22202): the store holds no playtime snapshots of 76561197960287930; steam-games owned takes them",
             ])
         }
     }
