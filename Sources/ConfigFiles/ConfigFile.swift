@@ -66,7 +66,7 @@ public enum ConfigFile {
     /// `mkdir -p` with mode 0700 for each directory it makes, failing with the system's words for what stopped it.
     private static func makeDirectories(_ directory: String, for path: String) throws(ConfigFileError) {
         var made = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
+        for component in directory.split(scalar: "/") {
             made += "/" + component
             if mkdir(made, 0o700) == 0 { continue }
             let code = errno

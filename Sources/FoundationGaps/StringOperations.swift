@@ -16,6 +16,13 @@ extension Unicode.Scalar {
 }
 
 extension StringProtocol {
+    /// The pieces between every `separator`, found scalar by scalar: a path's "/" or a query's "&" with a combining
+    /// mark after it is one Character, which a Character split passes over.
+    public func split(scalar separator: Unicode.Scalar, maxSplits: Int = .max, omittingEmpty: Bool = true) -> [Substring] {
+        String(self).unicodeScalars.split(separator: separator, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmpty)
+            .map { Substring($0) }
+    }
+
     /// The text without leading and trailing tabs and spaces.
     public func trimmingBlanks() -> String {
         trimmingScalars(where: \.isBlank)
@@ -96,4 +103,25 @@ public struct PercentEncodingAllowed: Sendable {
     /// Foundation's `urlPathAllowed` less "/": what may stand in one path segment.
     public static let pathSegment = PercentEncodingAllowed(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@")
+}
+
+extension String {
+    /// Text made safe inside XML and HTML, as content or as a quoted attribute: the markup characters as entities,
+    /// and the controls XML 1.0 does not allow (all but tab and newline, and U+FFFE and U+FFFF) as U+FFFD. One
+    /// escaper for the charts, the report page and the sign-in pages.
+    public var markupEscaped: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

@@ -207,7 +207,7 @@ public struct ReportPage {
         String(date.formatted(Date.ISO8601FormatStyle(dateTimeSeparator: .space)).prefix(16))
     }
 
-    private static func escaped(_ text: String) -> String { SVGChart.escaped(text) }
+    private static func escaped(_ text: String) -> String { text.markupEscaped }
 
     private static let style = """
         body{margin:0;font:15px/1.45 "DejaVu Sans",Verdana,Arial,sans-serif;color:#222;background:#f4f5f7}

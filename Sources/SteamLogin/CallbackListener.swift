@@ -6,6 +6,7 @@ import NIOHTTP1
 import NIOPosix
 import Synchronization
 import ConfigFiles
+import FoundationGaps
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -238,8 +239,5 @@ private final class CallbackHandler: ChannelInboundHandler {
         return written
     }
 
-    private static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-            .replacing("\"", with: "&quot;")
-    }
+    private static func escaped(_ text: String) -> String { text.markupEscaped }
 }

@@ -23,9 +23,9 @@ enum FormEncoding {
     /// The fields of `text`; `+` is a space. nil when an escape is malformed or the bytes are not UTF-8.
     static func decode(_ text: some StringProtocol) -> [FormField]? {
         var fields: [FormField] = []
-        for piece in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let name = piece.prefix { $0 != "=" }
-            let value = piece.dropFirst(name.count + 1)
+        for piece in text.split(scalar: "&") {
+            let parts = piece.split(scalar: "=", maxSplits: 1, omittingEmpty: false)
+            let (name, value) = (parts[0], parts.dropFirst().first ?? "")
             guard let decodedName = unescape(name), let decodedValue = unescape(value) else { return nil }
             fields.append(FormField(decodedName, decodedValue))
         }

@@ -43,7 +43,7 @@ enum ProfileURL {
         if let port = url.port, !defaultPorts.contains(port) {
             throw fail("port \(quoted(String(port))) is not the default port of the URL's scheme")
         }
-        let path = withoutDotSegments(url.percentEncodedPath.split(separator: "/"))
+        let path = withoutDotSegments(url.percentEncodedPath.split(scalar: "/"))
         if isInviteHost {
             guard path.first?.lowercased() == "p", let code = path.dropFirst().first else {
                 throw fail("s.team URL path is not /p/<friend code>")

@@ -132,8 +132,13 @@ extension String {
     }
 }
 
-/// A value as it appears in messages: quoted, and cut short so one bad line cannot flood stderr.
+/// A value as it appears in messages: quoted, cut short so one bad line cannot flood stderr, and its controls written
+/// `\u001b` as JSON writes them, the one notation of tables, notes and the manual.
 public func quoted(_ text: String, limit: Int = 60) -> String {
     let shown = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
-    return "\"" + shown.unicodeScalars.map { $0.isASCII && $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    return "\"" + shown.unicodeScalars.map { scalar in
+        guard scalar.value < 0x20 else { return String(scalar) }
+        let hex = String(scalar.value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }.joined() + "\""
 }

@@ -64,13 +64,14 @@ struct KeyRedactor: Sendable {
     private let secrets: [String]
 
     init(url: String) {
-        let query = url.firstIndex(of: "?").map { url[url.index(after: $0)...] } ?? ""
+        let query = url.split(scalar: "?", maxSplits: 1, omittingEmpty: false).dropFirst().first ?? ""
         var secrets: Set<String> = []
-        for parameter in query.split(separator: "&") {
-            let name = parameter.prefix { $0 != "=" }
-            guard ["key", "api_key"].contains((name.percentDecoded ?? String(name)).lowercased()), name.count < parameter.count
+        for parameter in query.split(scalar: "&") {
+            let parts = parameter.split(scalar: "=", maxSplits: 1, omittingEmpty: false)
+            let name = parts[0]
+            guard ["key", "api_key"].contains((name.percentDecoded ?? String(name)).lowercased()), parts.count == 2
             else { continue }
-            let value = String(parameter.dropFirst(name.count + 1))
+            let value = String(parts[1])
             let decoded = [value, value.replacingEvery("+", with: " ")].compactMap(\.percentDecoded)
             secrets.formUnion([value] + decoded)
         }

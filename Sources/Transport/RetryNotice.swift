@@ -18,7 +18,7 @@ enum RetryNotice {
     /// a version. An OpenDota URL (`…/api/matches/8123`) is named by its path after `api`, whose last segment may
     /// be an id. Falls back to the redacted URL when the path names nothing.
     static func endpointName(_ url: String) -> String {
-        let segments = URLComponents(string: url)?.path.split(separator: "/") ?? []
+        let segments = URLComponents(string: url)?.path.split(scalar: "/") ?? []
         if let api = segments.lastIndex(of: "api"), api + 1 < segments.count {
             return "/" + segments[(api + 1)...].joined(separator: "/")
         }

@@ -1,6 +1,7 @@
 // SharedRateLimiter: one token bucket per API key and rate class, in a locked file every process shares.
 import Dispatch
 import FoundationEssentials
+import FoundationGaps
 
 #if canImport(Glibc)
 import Glibc
@@ -146,7 +147,7 @@ struct SharedRateLimiter: Sendable {
         if descriptor < 0 && errno == ENOENT {
             // mkdir(2) itself, not FileManager: its error carries no errno on Linux, only "the file doesn't exist".
             var directory = ""
-            for component in fileURL.deletingLastPathComponent().path.split(separator: "/") {
+            for component in fileURL.deletingLastPathComponent().path.split(scalar: "/") {
                 directory += "/" + component
                 guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
                     let reason = String(cString: strerror(errno))

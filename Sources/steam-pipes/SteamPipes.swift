@@ -40,7 +40,8 @@ enum SteamPipes {
 
     static func main() async {
         let arguments = CommandLine.arguments
-        let calledAs = String(arguments.first?.split(separator: "/").last ?? "steam-pipes")
+        // By scalar: a "/" with a combining mark after it is one Character, and a Character split would keep it.
+        let calledAs = arguments.first?.unicodeScalars.split(separator: "/").last.map { String($0) } ?? "steam-pipes"
         if let start = command(named: calledAs) {
             await start(nil)
         } else if arguments.count >= 2, let start = command(named: arguments[1]) {

@@ -46,6 +46,27 @@ struct FoundationGapsTests {
         #expect("abc".replacingEvery("", with: "x") == "abc")
     }
 
+    @Test(arguments: texts)
+    func splittingAnswersAsFoundationOnPlainText(text: String) {
+        // Where no separator carries a mark, a split by scalar is Foundation's split by string.
+        guard !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) else { return }
+        #expect(text.split(scalar: "/", omittingEmpty: false).map(String.init) == text.components(separatedBy: "/"))
+    }
+
+    @Test func splittingFindsWhatACharacterHides() {
+        // "/" and a combining mark are one Character, which a Character split passes over.
+        #expect("a/\u{301}b/c".split(scalar: "/").map(String.init) == ["a", "\u{301}b", "c"])
+        #expect("a/\u{301}b".split(separator: "/").count == 1)
+        #expect("k=v&\u{301}x=y".split(scalar: "&").count == 2)
+        #expect("a=b=c".split(scalar: "=", maxSplits: 1, omittingEmpty: false).map(String.init) == ["a", "b=c"])
+    }
+
+    @Test func markupEscapingLeavesNoMarkupOrForbiddenControl() {
+        #expect("<a href=\"x\">&</a>".markupEscaped == "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;")
+        #expect("<\u{301}&\u{301}".markupEscaped == "&lt;\u{301}&amp;\u{301}", "a mark after < is still a <")
+        #expect("a\u{1}\tb\n\u{FFFE}".markupEscaped == "a\u{FFFD}\tb\n\u{FFFD}")
+    }
+
     @Test func trimmingLeavesAMarkOnTheTextItFollows() {
         #expect(" e\u{301} ".trimmingBlanks() == "e\u{301}")
         #expect(" \u{301}".trimmingBlanks() == "\u{301}")

@@ -85,7 +85,7 @@ struct ChartRenderingTests {
     @Test func textIsEscapedSoTheDocumentStaysXML() throws {
         let records = [Self.record(["hero_name": .string("<b>&\"'\u{01}"), "games": .number("2"), "win": .number("1")])]
         let svg = SVGChart().render(try ChartData(spec: Self.heroSpec, records: records))
-        #expect(svg.contains("&lt;b&gt;&amp;\"'\u{FFFD}"))
+        #expect(svg.contains("&lt;b&gt;&amp;&quot;'\u{FFFD}"))
         #expect(XMLParser(data: Data(svg.utf8)).parse())
     }
 

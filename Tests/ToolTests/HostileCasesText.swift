@@ -15,6 +15,9 @@ extension HostileCase {
               faults: markedAppList),
         .init(item: "46.11", command: "steam-games find --no-cache cafe", status: 0, says: #"{"appid":11,"#,
               inStdout: true, faults: markedAppList),
+        // 14: a control character in an error is written \u001b, as JSON, tables and the manual write it.
+        .init(item: "46.14", command: #"steam-games players --offline "$(printf '5\033[31m')""#, status: 1,
+              says: #""5\u001b[31m" is not an app id"#, never: "u{1b}"),
         // 19: friend-invite links name their account by the code alone, the token after it being one use.
         .init(item: "46.19", command: "steam-auth resolve --offline https://s.team/p/cpf-ff https://steamcommunity.com/user/cpf-ff/T0KEN",
               status: 0, says: #""account_id":107315,"steam2":"STEAM_1:1:53657""#, inStdout: true),

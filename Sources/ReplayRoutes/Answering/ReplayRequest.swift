@@ -42,9 +42,9 @@ struct Query: Sendable {
     /// `rawQuery` without Valve's `key` or OpenDota's `api_key`, still percent-encoded: what the log shows and what
     /// a fault's draw hashes.
     static func withoutKey(_ rawQuery: String) -> String {
-        rawQuery.split(separator: "&", omittingEmptySubsequences: false)
+        rawQuery.split(scalar: "&", omittingEmpty: false)
             .filter { item in
-                let name = item.prefix { $0 != "=" }
+                let name = item.split(scalar: "=", maxSplits: 1, omittingEmpty: false)[0]
                 return !keyNames.contains(name.percentDecoded ?? String(name))
             }
             .joined(separator: "&")

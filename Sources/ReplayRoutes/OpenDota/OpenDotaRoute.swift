@@ -14,7 +14,7 @@ struct OpenDotaRoute: Sendable {
     /// The parameters when `path` (below /api/) matches. Express routes without regard to case and let one
     /// trailing slash go; a parameter is never empty.
     func parameters(in path: Substring) -> [String]? {
-        var segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        var segments = path.split(scalar: "/", omittingEmpty: false)
         if segments.count > 1, segments.last?.isEmpty == true {
             segments.removeLast()
         }

@@ -36,10 +36,7 @@ enum CheckIDSetup {
 
         /// The parameter may be any name a client sent, so the page escapes it.
         var html: String {
-            "Parameter '\(parameter)' \(problem)"
-                .replacingEvery("&", with: "&amp;")
-                .replacingEvery("<", with: "&lt;")
-                .replacingEvery(">", with: "&gt;")
+            "Parameter '\(parameter)' \(problem)".markupEscaped
         }
     }
 

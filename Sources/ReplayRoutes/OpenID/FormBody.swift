@@ -9,8 +9,8 @@ extension Query {
     init?(form body: Data) {
         guard let text = String(data: body, encoding: .utf8) else { return nil }
         var items: [Item] = []
-        for pair in text.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        for pair in text.split(scalar: "&") {
+            let parts = pair.split(scalar: "=", maxSplits: 1, omittingEmpty: false)
             guard let name = Self.formDecoded(parts[0]), let value = Self.formDecoded(parts.dropFirst().first ?? "")
             else { return nil }
             items.append(Item(name: name, value: value))

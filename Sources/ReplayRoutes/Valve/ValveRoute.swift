@@ -2,6 +2,7 @@
 // requires, and how it answers.
 
 import FoundationEssentials
+import FoundationGaps
 
 struct ValveRoute: Sendable {
     /// Runs after the key and required parameters are checked. `state` holds the world, the clock, and whatever
@@ -47,7 +48,7 @@ struct ValveMethodPath {
     let version: Int
 
     init?(_ path: String) {
-        let parts = path.split(separator: "/")
+        let parts = path.split(scalar: "/")
         guard parts.count == 3,
               let letter = parts[2].first, letter == "v" || letter == "V",
               let version = Int(parts[2].dropFirst()), version > 0

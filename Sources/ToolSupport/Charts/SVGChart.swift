@@ -2,6 +2,7 @@
 // legend where two things share a mark. Text is in the reader's own sans-serif fonts, so the file needs nothing
 // beside it: no font, script, style sheet or image.
 import FoundationEssentials
+import FoundationGaps
 import Glibc
 
 public struct SVGChart {
@@ -236,20 +237,5 @@ public struct SVGChart {
 
     private static func plain(_ value: Double) -> String { ChartNumber.text((value * 10).rounded() / 10) }
 
-    /// Text content escaped for XML and HTML alike (every attribute here is a number or a colour, so quotes stay as
-    /// they are); control characters other than tab and newline are not allowed in XML 1.0, so they become U+FFFD.
-    public static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { text.markupEscaped }
 }
