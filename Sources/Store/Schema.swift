@@ -190,7 +190,6 @@ enum Schema {
     /// version cannot use must keep its bytes. user_version is the 4-byte big-endian number at offset 60 of the
     /// header; anything that is not a SQLite file is left for SQLite to judge.
     static func refuseNewer(at path: String) throws(StoreError) {
-        try refuseSpecialFile(at: path)
         let file = open(path, O_RDONLY | O_CLOEXEC)
         guard file >= 0 else { return }
         defer { close(file) }
@@ -199,24 +198,6 @@ enum Schema {
         guard count == 64, header.starts(with: Array("SQLite format 3\u{0}".utf8)) else { return }
         let version = header[60..<64].reduce(0) { $0 << 8 | Int($1) }
         guard version <= steps.count else { throw newerSchema(version, at: path) }
-    }
-
-    /// Refuses a path that names a FIFO, a socket or a device before anything opens it: open(2) of a FIFO for
-    /// reading blocks until a writer comes, which would hang every tool, and SQLite can use none of them. A missing
-    /// file is a new store, and a directory is SQLite's to judge, as before.
-    private static func refuseSpecialFile(at path: String) throws(StoreError) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return }
-        let kind: String
-        switch status.st_mode & S_IFMT {
-        case S_IFREG, S_IFDIR: return
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFSOCK: kind = "a socket"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        default: kind = "a special file"
-        }
-        throw StoreError(path: path, operation: "cannot open", reason: kind, trouble: .notAFile(kind: kind))
     }
 
     private static func newerSchema(_ version: Int, at path: String) -> StoreError {

@@ -35,6 +35,7 @@ public final class Store: Sendable {
         if !directory.isEmpty, let failure = createDirectories(directory) {
             throw StoreError(path: path, operation: "cannot create directory \(directory)", reason: String(cString: strerror(failure)))
         }
+        try Self.refuseSpecialFile(at: path)
         try Schema.refuseNewer(at: path)
         do {
             writer = WriterLane(try Self.openWriter(at: path))
@@ -42,6 +43,24 @@ public final class Store: Sendable {
             throw StoreError(path: path, operation: "cannot open", underlying: error)
         }
         readers = ReaderPool(path: path, busyTimeout: Self.busyTimeoutMilliseconds, capacity: Self.maximumReaders)
+    }
+
+    /// Refuses a path that names a FIFO, a socket or a device before anything opens it: open(2) of a FIFO for
+    /// reading blocks until a writer comes, which would hang every tool, and SQLite can use none of them. A missing
+    /// file is a new store, and a directory is SQLite's to judge, as before.
+    private static func refuseSpecialFile(at path: String) throws(StoreError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        default: kind = "a special file"
+        }
+        throw StoreError(path: path, operation: "cannot open", reason: kind, trouble: .notAFile(kind: kind))
     }
 
     /// Opens the store off Swift's cooperative threads: opening may wait up to `busyTimeout` for another
