@@ -136,12 +136,7 @@ public enum AggregationRun {
         if aggregation.counted == 0, aggregation.filteredOut > 0 {
             diagnostics.note("no \(aggregation.recordKind) passed the filters (\(aggregation.filteredOut) left out)")
         }
-        if let notice = aggregation.emptyAnswerNotice(for: answer) {
-            diagnostics.note(notice)
-        } else if aggregation.countedNothingUnexplained, diagnostics.exitStatus == .success {
-            // Lines that failed have said why already.
-            diagnostics.note("no \(aggregation.recordKind) was counted: the input held none")
-        }
+        if let notice = aggregation.emptyAnswerNotice(for: answer) { diagnostics.note(notice) }
         return answer
     }
 }

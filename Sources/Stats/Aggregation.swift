@@ -141,7 +141,7 @@ public struct Aggregation: Sendable {
     }
 
     /// A match without an id cannot be told from a second copy of itself, so it would be counted twice.
-    static let noMatchID = "no match_id, so a second copy of this match could not be told apart and left out"
+    static let noMatchID = "no match_id, so a second copy of this match could not be told apart; left out"
 
     /// A match list's summary (Valve's GetMatchHistory) has players but no result: counting it as a loss was a silent
     /// wrong answer.
@@ -162,11 +162,6 @@ public struct Aggregation: Sendable {
     }
 
     public func answer() -> [JSONObject] { aggregate.answer() }
-
-    /// Nothing counted, and no filter, other account, repeat or lacking column to say why.
-    public var countedNothingUnexplained: Bool {
-        counted == 0 && filteredOut == 0 && notThePlayers == 0 && repeated == 0 && rowsLacking.isEmpty
-    }
 
     /// What the input's lines are, for notes about them.
     public var recordKind: String { snapshots == nil ? "match" : "snapshot" }

@@ -28,9 +28,10 @@ struct Login: AsyncParsableCommand {
     @Flag(help: "Print the sign-in address without opening a browser.")
     var noBrowser = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds to wait for Steam's answer (1-3600). (default: 300.0)", valueName: "seconds"),
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Seconds to wait for Steam's answer (1-3600). (default: \(SignInFlow.defaultWait))", valueName: "seconds"),
             transform: FlagRules.decimal)
-    var wait = 300.0
+    var wait = SignInFlow.defaultWait
 
     @Option(parsing: .unconditional, help: "The port to listen on at 127.0.0.1; 0 picks a free one.")
     var port: UInt16 = 0

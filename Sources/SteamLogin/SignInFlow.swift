@@ -8,8 +8,9 @@ import WebAPI
 public struct SignInFlow: Sendable {
     /// The listener's port; 0 for a free one.
     public var port: UInt16 = 0
-    /// Seconds to wait for Steam's answer.
-    public var wait: Double = 300
+    /// Seconds to wait for Steam's answer: five minutes to sign in, a second factor included.
+    public static let defaultWait = 300.0
+    public var wait = Self.defaultWait
     public var openBrowser: Bool
     public var identityFile: String
     /// Where $BROWSER and $PATH are read.
