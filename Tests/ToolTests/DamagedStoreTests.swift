@@ -135,7 +135,9 @@ import TestSupport
         }
     }
 
-    /// sqlite3 holds a write transaction (deleting every match, never committed) for longer than the tools wait.
+    /// sqlite3 holds a write transaction (deleting every match, never committed) for longer than the tools wait. A run
+    /// that only reads opens the store beside it (Schema.migrate takes no lock for a current schema), so the run here
+    /// is one that must write: --refresh stores a fresh answer.
     /// The holder waits for the lock (`.timeout`): the probe that watches for its lock takes the lock for an instant
     /// itself, and a holder refused then would hold nothing while the probe waited forever. The probe gives up after
     /// 20 s, so a holder that never locks fails the test instead of hanging it.
@@ -151,7 +153,7 @@ import TestSupport
                 [ "$probe" -lt 400 ] || { echo "sqlite3 never took the lock" >&2; exit 1; }
                 sleep 0.05
             done
-            STEAM_PIPES_DB=\(shellQuoted(path)) steam-profile $(cat \(shellQuoted(tools.demoFile)))
+            STEAM_PIPES_DB=\(shellQuoted(path)) steam-profile --refresh $(cat \(shellQuoted(tools.demoFile)))
             echo "status $?" >&2
             echo 'ROLLBACK;' >&3
             exec 3>&-
