@@ -4,6 +4,13 @@
 // key's last digit with a combining mark after it, and none of them may slip past a search or a trim.
 
 extension Unicode.Scalar {
+    /// The scalar as a JSON string escapes it, `\u001b` for ESC: four lower-case hex digits, which every control and
+    /// every character a terminal acts on needs no more than.
+    public var jsonEscaped: String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// Foundation's `CharacterSet.whitespaces`: a tab or a space separator (Zs).
     public var isBlank: Bool {
         self == "\t" || properties.generalCategory == .spaceSeparator

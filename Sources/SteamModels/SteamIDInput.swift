@@ -1,4 +1,5 @@
 // Parsing what people type for an account: every SteamID form, profile URLs, and vanity names.
+import FoundationGaps
 
 /// What an input names: an account directly, or a vanity name that ResolveVanityURL must turn into one.
 public enum SteamIDInput: Equatable, Sendable {
@@ -136,9 +137,5 @@ extension String {
 /// `\u001b` as JSON writes them, the one notation of tables, notes and the manual.
 public func quoted(_ text: String, limit: Int = 60) -> String {
     let shown = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
-    return "\"" + shown.unicodeScalars.map { scalar in
-        guard scalar.value < 0x20 else { return String(scalar) }
-        let hex = String(scalar.value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    }.joined() + "\""
+    return "\"" + shown.unicodeScalars.map { $0.value < 0x20 ? $0.jsonEscaped : String($0) }.joined() + "\""
 }

@@ -1,6 +1,7 @@
 // Text from the API made safe for a terminal. Players choose their own names, and a name holding ESC, NUL, a C1
 // control such as U+009B or a bidirectional override would recolour the screen, move the cursor, set the window's
 // title, open a link or reverse the text after it. Such characters are shown, never obeyed.
+import FoundationGaps
 
 public enum TerminalText {
     /// `text` with every character a terminal would act on written as a visible escape, `\u001b` for ESC, as JSON
@@ -10,8 +11,7 @@ public enum TerminalText {
         var shown = ""
         for scalar in text.unicodeScalars {
             if isActedOn(scalar), !kept.contains(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                shown += scalar.jsonEscaped
             } else {
                 shown.unicodeScalars.append(scalar)
             }

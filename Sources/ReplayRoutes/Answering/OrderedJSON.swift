@@ -2,6 +2,7 @@
 // answers keep the order its server writes, and JSONEncoder either sorts keys or, on Linux, writes them in hash order.
 
 import FoundationEssentials
+import FoundationGaps
 
 indirect enum OrderedJSON {
     case object([(key: String, value: OrderedJSON)])
@@ -63,9 +64,7 @@ indirect enum OrderedJSON {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                text += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20: text += scalar.jsonEscaped
             default: text.unicodeScalars.append(scalar)
             }
         }
