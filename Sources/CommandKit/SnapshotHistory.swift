@@ -36,6 +36,12 @@ public protocol StoredHistoryWork: UnitWork {
     func writeAll(with api: SteamAPI, to context: ToolContext) async throws
 }
 
+extension StoredHistoryWork {
+    /// " in that range" after what a note says the store lacks, when --since or --until bounds the history; else
+    /// nothing, since a note about a range no one gave misleads.
+    public func inRange(since: Int64?, until: Int64?) -> String { since == nil && until == nil ? "" : " in that range" }
+}
+
 /// A history command: the inputs' snapshots, or with --all every account's.
 public protocol HistoryCommand: NetworkedCommand where Work: StoredHistoryWork {
     var selection: SnapshotSelection { get }

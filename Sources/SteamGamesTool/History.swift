@@ -49,14 +49,14 @@ public struct HistoryWork: StoredHistoryWork {
                 any = any || !rows.isEmpty
                 for row in rows { report.emit(row.record, for: item) }
             }
-            if !any { report.note("the store holds no playtime snapshots of \(account.id)\(range.boundsText); steam-games owned takes them", about: item) }
+            if !any { report.note("the store holds no playtime snapshots of \(account.id)\(inRange(since: range.since, until: range.until)); steam-games owned takes them", about: item) }
         }
     }
 
     /// Every account's stored snapshots, for `steam-games history --all`.
     public func writeAll(with api: SteamAPI, to context: ToolContext) async throws {
         let any = try await everyRecord(with: api) { try context.output.write($0) }
-        if !any { context.diagnostics.note("the store holds no playtime snapshots\(range.boundsText); steam-games owned takes them") }
+        if !any { context.diagnostics.note("the store holds no playtime snapshots\(inRange(since: range.since, until: range.until)); steam-games owned takes them") }
     }
 
     /// Hands `each` every account's stored snapshot records, page by page; false when there were none.

@@ -92,7 +92,7 @@ public struct ProfileHistoryWork: StoredHistoryWork {
                 }
             }
             if !any {
-                report.note("the store holds no \(kind.rawValue) snapshots of \(account.id)\(range.boundsText); \(kind.takenBy) takes them", about: item)
+                report.note("the store holds no \(kind.rawValue) snapshots of \(account.id)\(inRange(since: range.since, until: range.until)); \(kind.takenBy) takes them", about: item)
             }
         }
     }
@@ -106,7 +106,7 @@ public struct ProfileHistoryWork: StoredHistoryWork {
                 for record in try records(of: state) { try context.output.write(record) }
             }
         }
-        if !any { context.diagnostics.note("the store holds no \(kind.rawValue) snapshots\(range.boundsText); \(kind.takenBy) takes them") }
+        if !any { context.diagnostics.note("the store holds no \(kind.rawValue) snapshots\(inRange(since: range.since, until: range.until)); \(kind.takenBy) takes them") }
     }
 
     /// A state's records: steamid, what the state kept, fetched_at (the first answer that showed it) and seen_until

@@ -81,9 +81,6 @@ public struct AccountHistoryRange: Sendable {
     /// Unix seconds, exclusive: states first seen before it.
     public var until: Int64?
 
-    /// " in that range" for a note about what the store lacks, when --since or --until bounds it; else nothing.
-    public var boundsText: String { since == nil && until == nil ? "" : " in that range" }
-
     public init(kind: AccountSnapshot.Kind, steamID: Int64? = nil, since: Int64? = nil, until: Int64? = nil) {
         self.kind = kind
         self.steamID = steamID

@@ -70,9 +70,6 @@ public struct PlaytimeRange: Sendable {
     /// Unix seconds, exclusive.
     public var until: Int64?
 
-    /// " in that range" for a note about what the store lacks, when --since or --until bounds it; else nothing.
-    public var boundsText: String { since == nil && until == nil ? "" : " in that range" }
-
     public init(steamID: Int64? = nil, since: Int64? = nil, until: Int64? = nil) {
         self.steamID = steamID
         self.since = since
