@@ -7,10 +7,11 @@ import Store
 /// steam-games find's app list for one run: made ready once (found fresh in the store, or fetched whole), however
 /// many names the run looks up.
 public final class AppListLookup: Sendable {
-    /// Where the run's list is: in the store, or with --no-cache in memory only.
+    /// Where the run's list is: in the store, or with --no-cache in memory only, each name folded once for every
+    /// search of the run, as the store keeps it.
     enum Source: Sendable {
         case stored
-        case inMemory([StoredApp])
+        case inMemory([(app: StoredApp, folded: String)])
     }
 
     /// Apps per page asked of Valve: its most, 50,000, unless a test asks for small pages.
@@ -35,7 +36,7 @@ extension SteamAPI {
         case .stored:
             return try await withStore { store throws(StoreError) in try await store.apps(server: server, matching: search) }
         case .inMemory(let apps):
-            let found = apps.map { (app: $0, folded: AppNameSearch.fold($0.name)) }.filter { search.finds(inFolded: $0.folded) }
+            let found = apps.filter { search.finds(inFolded: $0.folded) }
             return found.filter { search.isExact(folded: $0.folded) }.map(\.app)
                 + found.filter { !search.isExact(folded: $0.folded) }.map(\.app)
         }
@@ -52,7 +53,7 @@ extension SteamAPI {
         }
         guard cacheMode != .offline else { throw WebAPIError.notInStore(endpoint: endpoint.method, what: "the app list") }
         let apps = try await fetchAppList(pageSize: pageSize)
-        guard cacheMode.writes else { return .inMemory(apps) }
+        guard cacheMode.writes else { return .inMemory(apps.map { ($0, AppNameSearch.fold($0.name)) }) }
         try await withStore { store throws(StoreError) in
             try await store.replaceAppList(server: server, apps: apps, fetchedAt: configuration.now())
         }
