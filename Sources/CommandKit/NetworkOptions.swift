@@ -11,9 +11,9 @@ public struct NetworkOptions: ParsableArguments, Sendable {
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Requests per second per API key (0.001-1000), shared by every steam-pipes process on this machine. "
-            + "(default: 5.0)",
+            + "(default: \(NetworkOptions.defaultRate))",
         valueName: "per-second"), transform: FlagRules.decimal)
-    public var rate = 5.0
+    public var rate = NetworkOptions.defaultRate
 
     @Option(name: .long, parsing: .unconditional, help: "Requests that may go at once after a quiet spell (1-1000); 1 keeps every second within --rate.")
     public var burst = 1
@@ -48,6 +48,8 @@ public struct NetworkOptions: ParsableArguments, Sendable {
     public static let defaultJobs = 8
     /// Shared with `steam-auth key check`, whose one call takes these two flags alone.
     public static let defaultTimeout = 30.0
+    /// Used and named in --rate's help, from one place.
+    public static let defaultRate = 5.0
     public static let defaultAttempts = 4
 
     /// Ranges that keep every later computation finite: an `inf` timeout or a 1e-300 rate must be a usage error

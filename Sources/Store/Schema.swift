@@ -208,16 +208,19 @@ enum Schema {
             trouble: .newerSchema(found: version, known: steps.count))
     }
 
+    private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
+        try connection.prepare("PRAGMA user_version").firstRow { $0[0] as Int } ?? 0
+    }
+
     /// Brings the schema up to date. Several processes may open a brand-new file at the same
     /// moment, so the version check and the steps share one IMMEDIATE transaction: the second
     /// process waits for the first, then finds nothing left to do. A current schema is seen by a plain read first, so
     /// that opening a store takes no write lock: a run that only reads neither waits for another's long write nor
     /// needs a file it may write.
     static func migrate(_ connection: SQLiteConnection, path: String) throws {
-        let seen = try connection.prepare("PRAGMA user_version").firstRow { $0[0] as Int } ?? 0
-        guard seen != steps.count else { return }
+        guard try userVersion(connection) != steps.count else { return }
         try connection.transaction(.immediate) {
-            let version = try connection.prepare("PRAGMA user_version").firstRow { $0[0] as Int } ?? 0
+            let version = try userVersion(connection)
             guard version <= steps.count else { throw newerSchema(version, at: path) }
             guard version < steps.count else { return }
             if version == 0 {
