@@ -152,7 +152,7 @@ public struct MatchDetailsWork: UnitWork {
                 .stored(record: record)
             } else {
                 try await report.attempt(item) {
-                    try await api.match(request, via: source, fallback: fallback) { report.note($0, about: item) }
+                    try await api.match(request, via: source, fallback: fallback)
                 }
             }
             switch lookup {

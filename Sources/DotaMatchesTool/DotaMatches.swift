@@ -185,7 +185,7 @@ public struct MatchHistoryWork: UnitWork {
             let listing = try await api.matchHistory(of: account.id, query: query) { match in
                 absent.removeAll { match.fields[$0] != nil }
                 listed += 1
-                report.emit(match.record(for: accountID, heroes: heroes), for: item)
+                try report.stream(match.record(for: accountID, heroes: heroes), for: item)
             }
             switch listing {
             case .hidden:

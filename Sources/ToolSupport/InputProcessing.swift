@@ -1,5 +1,6 @@
 // Works through the inputs in units, up to --jobs at once, and writes each unit's records and messages together:
-// in input order by default, or as each unit completes with --unordered.
+// in input order by default, or as each unit completes with --unordered. A long listing's records go out as they come
+// once its unit's turn has come, so a reader that stops early stops the listing too.
 import FoundationEssentials
 import Glibc
 import SteamModels
@@ -15,13 +16,18 @@ public final class UnitReport: Sendable {
         let status: ExitStatus?
     }
 
+    /// `kept`: what the record holds is in the store already, so until it is written a run that ends names it.
+    private typealias Record = (position: Int, item: InputItem, json: Data, kept: Bool, promise: Int?)
+
     private struct State {
-        /// `kept`: what the record holds is in the store already, so until it is written a run that ends names it.
-        var records: [(position: Int, item: InputItem, json: Data, kept: Bool, promise: Int?)] = []
+        var records: [Record] = []
         var messages: [Message] = []
         var fatal: (any Error)?
         /// A failure that ends the run, met by these inputs of the unit: the others are done or left, not blamed.
         var ending: (inputs: [InputItem], error: any StatusError)?
+        /// Set once the units before this one are written, for a unit of one input in an ordered run: from then on
+        /// `stream` writes its records as they come.
+        var onTurn = false
     }
 
     let items: [InputItem]
@@ -71,6 +77,36 @@ public final class UnitReport: Sendable {
     public func emit(json: Data, for item: InputItem, kept: Bool = false) {
         let position = position(of: item)
         state.withLock { $0.records.append((position, item, json, kept, nil)) }
+    }
+
+    /// A record for `item` of a listing that may run long (page after page of match history): once this unit's turn
+    /// on stdout has come, it is written and flushed at once, so that a reader that stops early (`| head -1`) gets it
+    /// after the first page, and the listing ends on the next record, with the reader's leaving, rather than paging
+    /// on to its end. Before its turn, it is held like any other.
+    public func stream(_ record: JSONObject, for item: InputItem) throws(StandardStreamError) {
+        let json = Data(JSONValue.object(record).jsonBytes)
+        let position = position(of: item)
+        try state.withLock { state throws(StandardStreamError) in
+            guard state.onTurn, let output else {
+                state.records.append((position, item, json, false, nil))
+                return
+            }
+            try output.write(json: json, from: item.label(fields: fields))
+            try output.flush()
+        }
+    }
+
+    /// Called once the units before this one are written. A unit of one input writes what it has held so far and
+    /// streams from then on; a unit of several keeps everything for `settle`, which puts its inputs in order. Under
+    /// the lock `stream` takes, so that no record passes one held before it.
+    func takeTurn() throws(StandardStreamError) {
+        guard items.count == 1, let output else { return }
+        try state.withLock { state throws(StandardStreamError) in
+            defer { state.records.removeAll() }
+            state.onTurn = true
+            try write(state.records, to: output)
+            try output.flush()
+        }
     }
 
     /// Records for `item` whose run must undo something unless they reach stdout: `undo` runs when the run ends
@@ -212,20 +248,24 @@ public final class UnitReport: Sendable {
                 context.diagnostics.note(message.text)
             }
         }
-        for record in settled.records {
-            // Worked out only when needed: naming an input parses it again.
-            if record.kept {
-                try context.output.write(kept: record.json, from: record.item.label(fields: fields))
-            } else if let promise = record.promise {
-                try context.output.write(json: record.json, from: record.item.label(fields: fields), fulfilling: promise)
-            } else {
-                try context.output.write(json: record.json, from: record.item.label(fields: fields))
-            }
-        }
+        try write(settled.records, to: context.output)
         if let fatal = settled.fatal { throw fatal }
         if let (inputs, error) = settled.ending {
             let named = inputs.sorted { position(of: $0) < position(of: $1) }.map { $0.label(fields: fields) }
             throw RunEndingFailure(inputs: named.joined(separator: ", "), underlying: error)
+        }
+    }
+
+    private func write(_ records: [Record], to output: RecordWriter) throws(StandardStreamError) {
+        for record in records {
+            // Worked out only when needed: naming an input parses it again.
+            if record.kept {
+                try output.write(kept: record.json, from: record.item.label(fields: fields))
+            } else if let promise = record.promise {
+                try output.write(json: record.json, from: record.item.label(fields: fields), fulfilling: promise)
+            } else {
+                try output.write(json: record.json, from: record.item.label(fields: fields))
+            }
         }
     }
 
@@ -278,7 +318,8 @@ public struct RunEndingFailure: StatusError {
 
 extension ToolContext {
     /// Runs `work` on each unit of `inputs`, at most `jobs` units at once, and writes each unit's output as a
-    /// whole: in input order when `ordered`, else as soon as the unit is done. `fields` are the input fields the tool
+    /// whole: in input order when `ordered`, else as soon as the unit is done. Ordered, a unit of one input whose
+    /// turn has come writes what its work streams (`UnitReport.stream`) at once. `fields` are the input fields the tool
     /// takes an id from, so every message names the input's line and id. A failure that spoils one input or unit is
     /// reported and the rest go on; a fatal one ends the run once the units before it are written. `progress`, when
     /// given, counts inputs read and done; `failures`, the inputs that failed.
@@ -303,6 +344,8 @@ extension ToolContext {
             var reading = false
             var ended = false
             var finished: [Int: UnitReport] = [:]
+            /// Ordered, the units started and not yet done, by index: the one whose turn comes is told so.
+            var underWay: [Int: UnitReport] = [:]
 
             func readNext() {
                 reading = true
@@ -323,9 +366,13 @@ extension ToolContext {
                     let index = started
                     started += 1
                     running += 1
+                    let report = UnitReport(
+                        items: items, fields: fields, progress: progress, tally: tally, output: output, failures: failures)
+                    if ordered {
+                        underWay[index] = report
+                        if index == settled { try report.takeTurn() }
+                    }
                     group.addTask {
-                        let report = UnitReport(
-                            items: items, fields: fields, progress: progress, tally: tally, output: output, failures: failures)
                         do {
                             try await InputInFlight.$label.withValue(report.span) { try await work(items, report) }
                         } catch {
@@ -339,11 +386,13 @@ extension ToolContext {
                     progress?.read(inputs.readSoFar)
                     tally.done(report.items.count)
                     if ordered {
+                        underWay[index] = nil
                         finished[index] = report
                         while let next = finished.removeValue(forKey: settled) {
                             settled += 1
                             try next.settle(into: self)
                         }
+                        try underWay[settled]?.takeTurn()
                     } else {
                         settled += 1
                         try report.settle(into: self)

@@ -43,8 +43,7 @@ extension SteamAPI {
     /// The match `request` names, from the store when it holds it, else fetched by `source` (and `fallback` when
     /// `auto` finds GetMatchDetails down) and stored at once.
     public func match(
-        _ request: MatchRequest, via source: MatchSource, fallback: MatchFallback = .sequence,
-        notice: @Sendable (String) -> Void
+        _ request: MatchRequest, via source: MatchSource, fallback: MatchFallback = .sequence
     ) async throws -> MatchLookup {
         let id = request.matchID
         if cacheMode.reads, let stored = try await withStore({ store throws(StoreError) in
@@ -62,7 +61,7 @@ extension SteamAPI {
         case .auto: await detailsAvailability.decide()
         }
         if decision != .fallback, let lookup = try await matchByDetails(
-            id, decision: decision, source: source, fallback: fallback, notice: notice)
+            id, decision: decision, source: source, fallback: fallback)
         {
             return lookup
         }
@@ -73,10 +72,10 @@ extension SteamAPI {
     }
 
     /// GetMatchDetails' answer, or nil when it is down and `source` allows the fallback. A probe reports what it
-    /// learned, so the jobs waiting on it go one way or the other.
+    /// learned, so the jobs waiting on it go one way or the other, and says so at once, as a notice about the run:
+    /// held for its unit's turn, the note would come after the fallback's first wait, which it explains.
     private func matchByDetails(
-        _ id: UInt64, decision: DetailsAvailability.Decision, source: MatchSource, fallback: MatchFallback,
-        notice: @Sendable (String) -> Void
+        _ id: UInt64, decision: DetailsAvailability.Decision, source: MatchSource, fallback: MatchFallback
     ) async throws -> MatchLookup? {
         let answer: Answer
         do {

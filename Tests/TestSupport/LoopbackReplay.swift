@@ -4,6 +4,7 @@
 import Foundation
 import ReplayRoutes
 import ReplayServer
+import Synchronization
 import Transport
 import WebAPI
 
@@ -51,16 +52,17 @@ public final class LoopbackReplay: Sendable {
     public var storePath: String { directory.appendingPathComponent("store.sqlite").path }
 
     /// A client of this replay (or of `baseURL`, with this replay's store) with the run's defaults but no rate wait
-    /// worth the name and quick retries, reading the time from `now`.
+    /// worth the name and quick retries, reading the time from `now`. `notices` gets the notices about the run that
+    /// a tool writes to stderr at once (retries, waits, a route found down).
     public func api(
         mode: CacheMode = .normal, key: APIKey = .environment(LoopbackReplay.key), attempts: Int = 4,
         classRates: [String: Double] = [:], openDotaKey: APIKey = .missing(keyFile: ""), baseURL: String? = nil,
-        now: @escaping @Sendable () -> Date = Date.init
+        now: @escaping @Sendable () -> Date = Date.init, notices: @escaping @Sendable (String) -> Void = { _ in }
     ) -> SteamAPI {
         let baseURL = baseURL ?? self.baseURL
         var transport = TransportConfiguration(
             retry: RetryPolicy(maxAttempts: attempts, baseDelay: 0.01, maxDelay: 0.05),
-            rateKey: key.value ?? "", stateDirectory: directory.appendingPathComponent("state"))
+            rateKey: key.value ?? "", stateDirectory: directory.appendingPathComponent("state"), notice: notices)
         transport.rate = 1000
         transport.jobs = 8
         var configuration = SteamAPI.Configuration(
@@ -122,4 +124,17 @@ public func ndjsonObjects(_ data: Data) throws -> [[String: Any]] {
         }
         return object
     }
+}
+
+/// The notices a client sent, in order, for a test to read after the work: `replay.api(notices: log.add)`.
+public final class NoticeLog: Sendable {
+    private let received = Mutex<[String]>([])
+
+    public init() {}
+
+    public func add(_ notice: String) {
+        received.withLock { $0.append(notice) }
+    }
+
+    public var lines: [String] { received.withLock { $0 } }
 }

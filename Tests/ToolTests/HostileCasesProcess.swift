@@ -36,5 +36,17 @@ extension HostileCase {
                 [ $took -lt 5000 ] && echo "read beside a writer" >&2; exit $status
             }
             """#, status: 0, says: "read beside a writer"),
+        // 17: a reader that stops early stops a long listing: hub's 456 matches are five pages of GetMatchHistory, and
+        // `| head -1` leaves after the first record of the first; the tool then ends quietly, with no note.
+        .init(item: "46.17", command: #"""
+            dota-matches --all 76561198900909827 2> "$STEAM_PIPES_DB.err" | head -1 > /dev/null
+            pages=$(curl -sf "$STEAM_API_BASE_URL/_replay/requests" | grep -c GetMatchHistory)
+            [ "$pages" -le 2 ] && [ ! -s "$STEAM_PIPES_DB.err" ] && echo "stopped after $pages of 5 pages, quietly"
+            """#, status: 0, says: "pages, quietly", inStdout: true),
+        // 17: the note that GetMatchDetails is down comes before the fallback's first wait for its rate, which it
+        // explains, not when its input's turn on stdout comes.
+        .init(item: "46.17", command: #"""
+            dota-matches --limit 2 22202 2> /dev/null | dota-detail --sequence-rate 0.4 2>&1 > /dev/null | head -1
+            """#, status: 0, says: "fetching matches by sequence number instead", inStdout: true),
     ]
 }

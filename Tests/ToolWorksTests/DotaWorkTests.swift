@@ -98,13 +98,16 @@ func historyWork(
         try await LoopbackReplay.with { replay in
             let summaries = try await run(try historyWork(limit: 2), ["robinwalker"], api: replay.api())
             let lines = try summaries.records.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
-            let outcome = try await run(MatchDetailsWork(source: .auto, sequenceRate: 1000), lines, from: .lines, api: replay.api())
+            let notices = NoticeLog()
+            let outcome = try await run(
+                MatchDetailsWork(source: .auto, sequenceRate: 1000), lines, from: .lines, api: replay.api(notices: notices.add))
             #expect(outcome.records.count == 2)
             #expect(outcome.records.allSatisfy { $0["account_id"] as? Int == 169_802 })
             #expect(outcome.records.map { $0["match_id"] as? Int } == summaries.records.map { $0["match_id"] as? Int })
             let players = try #require(outcome.records.first?["players"] as? [[String: Any]])
             #expect(players.allSatisfy { $0["hero_name"] is String && $0["is_radiant"] is Bool })
-            #expect(outcome.notes.count == 1 && outcome.notes[0].hasSuffix("fetching matches by sequence number instead"))
+            #expect(outcome.notes.isEmpty)
+            #expect(notices.lines.count == 1 && notices.lines[0].hasSuffix("fetching matches by sequence number instead"))
             #expect(try await replay.requests(to: "GetMatchDetails").count == 1)
         }
     }
