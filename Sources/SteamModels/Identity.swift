@@ -20,12 +20,31 @@ public struct Identity: Codable, Equatable, Sendable {
 
     public init(input: String?, id: SteamID, vanity: String? = nil) {
         self.input = input
+        // The digits once for both fields: a stream makes one of these for every id it reads.
         self.steamid = String(id.id64)
         self.account_id = id.accountID
         self.steam2 = id.steam2
         self.steam3 = id.steam3
-        self.profile_url = id.profileURL
+        self.profile_url = SteamID.profileURL(decimal: steamid)
         self.account_type = id.accountTypeName
         self.vanity = vanity
+    }
+}
+
+extension Identity: JSONWritable {
+    /// Every id of steam-auth resolve's stream is one of these. IdentityTests holds it to the bytes `encode(to:)` gives.
+    public func appendJSON(to bytes: inout [UInt8]) {
+        var object = JSONObjectWriter()
+        object.member("input", input, to: &bytes)
+        object.member("steamid", steamid, to: &bytes)
+        object.member("account_id", account_id, to: &bytes)
+        object.member("steam2", steam2, to: &bytes)
+        object.member("steam3", steam3, to: &bytes)
+        object.member("profile_url", profile_url, to: &bytes)
+        object.member("account_type", account_type, to: &bytes)
+        object.member("vanity", vanity, to: &bytes)
+        object.member("personaname", personaname, to: &bytes)
+        object.member("signed_in_at", signed_in_at, to: &bytes)
+        object.end(&bytes)
     }
 }

@@ -42,7 +42,10 @@ public struct SteamID: Hashable, Comparable, Sendable, CustomStringConvertible {
         return "[\(letter):\(universe):\(accountID)\(suffix)]"
     }
 
-    public var profileURL: String { "https://steamcommunity.com/profiles/\(id64)/" }
+    public var profileURL: String { Self.profileURL(decimal: String(id64)) }
+
+    /// The profile URL of the account whose SteamID64 `decimal` spells, for a caller that has those digits already.
+    public static func profileURL(decimal: String) -> String { "https://steamcommunity.com/profiles/" + decimal + "/" }
 
     public var description: String { String(id64) }
 

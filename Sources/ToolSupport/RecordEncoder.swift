@@ -12,6 +12,15 @@ import SteamModels
 
 public enum RecordEncoder {
     public static func encode(_ value: some Encodable) throws -> Data {
+        guard let writable = value as? any JSONWritable else { return try encodedByCoding(value) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        writable.appendJSON(to: &bytes)
+        return Data(bytes)
+    }
+
+    /// The record as its `encode(to:)` gives it, even for a JSONWritable: what that one's own writing must equal.
+    static func encodedByCoding(_ value: some Encodable) throws -> Data {
         let node = JSONNode()
         try value.encode(to: NodeEncoder(node: node, codingPath: []))
         var bytes: [UInt8] = []

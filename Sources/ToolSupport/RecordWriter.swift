@@ -92,7 +92,7 @@ public final class RecordWriter: Sendable {
     /// One record as JSON text. A jq runtime error fails this record only, as it does in jq. Without --jq the
     /// ndjson path appends the bytes as they are: no parse, no copy beyond the buffer.
     public func write(json: Data, from source: @autoclosure () -> String?) throws(StandardStreamError) {
-        guard let program else { return try append(CollectionOfOne(json), from: source()) }
+        guard let program else { return try append(CollectionOfOne(json)) { _ in source() } }
         let results: [Data]
         do {
             results = try program.apply(json)
@@ -100,7 +100,18 @@ public final class RecordWriter: Sendable {
             reportJQFailure(error.message, from: source())
             return
         }
-        try append(results, from: source())
+        try append(results) { _ in source() }
+    }
+
+    /// Records as JSON text, in order, each as `write(json:from:)` writes it; without --jq, under one lock for them
+    /// all, which a unit of thousands of one-line records (steam-auth resolve's stream) would otherwise take once a
+    /// record. `source` names the record at an offset, for a message about it.
+    func write(jsons: [Data], from source: (_ offset: Int) -> String) throws(StandardStreamError) {
+        guard program == nil else {
+            for (offset, json) in jsons.enumerated() { try write(json: json, from: source(offset)) }
+            return
+        }
+        try append(jsons, from: source)
     }
 
     /// Runs `store`, which stores what the record of `source` (input `position`) will hold, and counts that record as
@@ -207,12 +218,15 @@ public final class RecordWriter: Sendable {
         diagnostics.note("\(named): stored but not written (\(failure ?? reason)); the store keeps them, and \(rewrite)")
     }
 
-    /// Generic so that the path without --jq hands over its one record without building an array for it.
-    private func append(_ results: some Sequence<Data>, from source: @autoclosure () -> String?) throws(StandardStreamError) {
-        let unreadable = try state.withLock { state throws(StandardStreamError) -> (number: Int, error: JSONReadError)? in
+    /// Generic so that the path without --jq hands over its one record without building an array for it. `source`
+    /// names the result at an offset.
+    private func append(
+        _ results: some Sequence<Data>, from source: (_ offset: Int) -> String?
+    ) throws(StandardStreamError) {
+        let unreadable = try state.withLock { state throws(StandardStreamError) in
             if let failure = state.failure { throw failure }
-            var unreadable: (number: Int, error: JSONReadError)?
-            for result in results {
+            var unreadable: [(offset: Int, number: Int, error: JSONReadError)] = []
+            for (offset, result) in results.enumerated() {
                 state.recordCount += 1
                 switch rendering {
                 case .records(.ndjson):
@@ -228,15 +242,15 @@ public final class RecordWriter: Sendable {
                     do throws(JSONReadError) {
                         try state.table.add(result)
                     } catch {
-                        unreadable = unreadable ?? (state.recordCount, error)
+                        unreadable.append((offset, state.recordCount, error))
                     }
                 }
+                if state.buffer.count >= Self.flushThreshold { try drain(&state) }
             }
-            if state.buffer.count >= Self.flushThreshold { try drain(&state) }
             return unreadable
         }
-        if let unreadable {
-            diagnostics.error("\(source() ?? "output record \(unreadable.number)"): --format \(rendering.name): \(unreadable.error)")
+        for (offset, number, error) in unreadable {
+            diagnostics.error("\(source(offset) ?? "output record \(number)"): --format \(rendering.name): \(error)")
         }
     }
 
