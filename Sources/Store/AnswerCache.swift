@@ -23,16 +23,20 @@ public struct StoredAnswer: Sendable, Equatable {
     }
 }
 
-/// Which server and method a group of answers belongs to. The server is part of every answer's identity, so an
-/// answer from a local replay is never served to a user pointed at Valve; the API key never is.
+/// Which server, method and access a group of answers belongs to. The server is part of every answer's identity, so
+/// an answer from a local replay is never served to a user pointed at Valve; so is the key's tag, never the key.
 public struct AnswerScope: Hashable, Sendable {
     /// Scheme, host and port, e.g. `https://api.steampowered.com`.
     public let server: String
     public let method: String
+    /// The tag of the key the answers were asked with (KeyTag), empty for a method that takes no key; nil to read
+    /// the answers of every key, as offline does: the store is the user's, and no key is used.
+    public let access: String?
 
-    public init(server: String, method: String) {
+    public init(server: String, method: String, access: String? = "") {
         self.server = server
         self.method = method
+        self.access = access
     }
 }
 
@@ -57,7 +61,7 @@ extension Store {
     }
 
     /// The stored answers for `identities` in one query per 500, keyed by identity. With `freshAt`, expired answers
-    /// are left out; without it (offline), any age will do.
+    /// are left out; without it (offline), any age will do. Of several keys' answers to one identity, the newest.
     public func answers(
         in scope: AnswerScope, for identities: some Collection<String>, freshAt now: Date?
     ) async throws(StoreError) -> [String: StoredAnswer] {
@@ -68,11 +72,12 @@ extension Store {
             try Self.inBatches(unique, on: connection) { marks in
                 """
                 SELECT identity, outcome, body, fetched_at, expires_at FROM cached_answer
-                WHERE server = ? AND method = ? AND identity IN (\(marks))
+                WHERE server = ? AND method = ? AND (access = ? OR ? IS NULL) AND identity IN (\(marks))
+                ORDER BY fetched_at
                 """
             } query: { statement, batch in
-                try statement.bind(scope.server, scope.method)
-                try statement.bind(batch, from: 3)
+                try statement.bind(scope.server, scope.method, scope.access, scope.access)
+                try statement.bind(batch, from: 5)
                 try statement.forEachRow { row in
                     let answer = StoredAnswer(
                         outcome: row[1],
@@ -95,17 +100,19 @@ extension Store {
         accounts: [AccountSnapshot] = []
     ) async throws(StoreError) {
         guard !answers.isEmpty || snapshot != nil || !accounts.isEmpty else { return }
+        // Answers are fetched with one key, never "every key's": a scope for reading alone stores them as taking none.
+        let access = scope.access ?? ""
         try await write("cannot write cached answers") { connection in
             let upsert = try connection.cachedStatement("""
-                INSERT INTO cached_answer (server, method, identity, outcome, body, fetched_at, expires_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (server, method, identity) DO UPDATE SET
+                INSERT INTO cached_answer (server, method, access, identity, outcome, body, fetched_at, expires_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (server, method, access, identity) DO UPDATE SET
                     outcome = excluded.outcome, body = excluded.body,
                     fetched_at = excluded.fetched_at, expires_at = excluded.expires_at
                 """)
             for (identity, answer) in answers {
                 try upsert.bind(
-                    scope.server, scope.method, identity, answer.outcome, answer.body,
+                    scope.server, scope.method, access, identity, answer.outcome, answer.body,
                     answer.fetchedAt.timeIntervalSince1970, answer.expiresAt?.timeIntervalSince1970)
                 try upsert.run()
             }

@@ -47,6 +47,11 @@ enum Schema {
     /// Step 11 keeps each change feed's cursor: per feed, kind and account, the seen_from of the state the feed last
     /// reported, so that a feed reports every change since, whatever other commands fetched meanwhile.
     ///
+    /// Step 13 keys each cached answer by the access it was given with too: the tag of the key that asked (KeyTag),
+    /// empty for a method that takes none, so that a wrong key, or a second key sharing the store, is never served
+    /// what another key was told. Answers stored before it keep an empty access: no key asks for that, so they are
+    /// fetched again online, and offline, which reads any key's answers, still serves them.
+    ///
     /// Step 2 replaces response_cache with cached_answer: the old rows did not record which server answered,
     /// so they cannot be told apart, and a cache may always be fetched again.
     static let steps = [
@@ -183,6 +188,23 @@ enum Schema {
         // app_list.folded drops combining marks now: a list folded by lower case alone is out of date, so the next
         // find online fetches it anew; offline still reads it, as any stored list.
         "UPDATE app_list_fetch SET fetched_at = 0",
+        """
+        CREATE TABLE cached_answer_by_access (
+            server TEXT NOT NULL,
+            method TEXT NOT NULL,
+            access TEXT NOT NULL,
+            identity TEXT NOT NULL,
+            outcome TEXT NOT NULL,
+            body BLOB,
+            fetched_at REAL NOT NULL,
+            expires_at REAL,
+            PRIMARY KEY (server, method, access, identity)
+        ) WITHOUT ROWID;
+        INSERT INTO cached_answer_by_access
+        SELECT server, method, '', identity, outcome, body, fetched_at, expires_at FROM cached_answer;
+        DROP TABLE cached_answer;
+        ALTER TABLE cached_answer_by_access RENAME TO cached_answer
+        """,
     ]
 
     /// Refuses a file a newer steam-pipes wrote before SQLite opens it: opening writes to the file (the first

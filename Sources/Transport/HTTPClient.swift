@@ -143,7 +143,7 @@ public final class HTTPClient: Sendable {
     /// another: a 403 after that is Valve refusing a key it took until then, not a key it never took.
     public func rateWasRefusedLately() async throws -> Bool {
         let directory = SharedRateLimiter.directory(in: configuration.stateDirectory)
-        let prefix = SharedRateLimiter.fileName(forKey: configuration.rateKey) + "."
+        let prefix = KeyTag.of(configuration.rateKey) + "."
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
             let limiter = SharedRateLimiter(

@@ -29,7 +29,7 @@ struct SharedRateLimiter: Sendable {
         self.rate = rate
         capacity = Double(burst)
         fileURL = Self.directory(in: stateDirectory)
-            .appendingPathComponent(SharedRateLimiter.fileName(forKey: key) + "." + rateClass.fileNameComponent)
+            .appendingPathComponent(KeyTag.of(key) + "." + rateClass.fileNameComponent)
     }
 
     static func directory(in stateDirectory: URL) -> URL {
@@ -127,18 +127,6 @@ struct SharedRateLimiter: Sendable {
         let result = change(&bucket, time)
         try writeContents(bucket.fileContents, to: descriptor)
         return result
-    }
-
-    /// 64-bit FNV-1a of the key, in hex: stable across processes and runs
-    /// (unlike Hasher), and it keeps the key itself off the disk.
-    static func fileName(forKey key: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     private func openBucketFile() throws -> Int32 {

@@ -107,9 +107,20 @@ public final class SteamAPI: Sendable {
         return "\(components.scheme?.lowercased() ?? "https")://\(host.lowercased())\(port)"
     }
 
+    /// Where `endpoint`'s answers are kept. Those of a method that takes the key are the key's own: what a key may see
+    /// differs (its owner's private data), and a wrong or missing key must not pass for a right one while answers
+    /// are cached. Offline reads every key's, since it uses none.
     func scope(_ endpoint: Endpoint) -> AnswerScope {
-        AnswerScope(server: server, method: endpoint.method)
+        let access: String? =
+            if cacheMode == .offline { nil }
+            else if endpoint.usesKey { configuration.key.value.map(KeyTag.of) ?? Self.noKey }
+            else { "" }
+        return AnswerScope(server: server, method: endpoint.method, access: access)
     }
+
+    /// The access of a run without a key, which no stored answer has: such a run is refused at its first request, as
+    /// it would be with nothing stored.
+    private static let noKey = "none"
 
     /// The answer for one identity: once per run however many inputs ask, from the store while fresh, else fetched,
     /// judged by the endpoint's rules and stored at once, together with the playtime `snapshot` or the `account`

@@ -43,6 +43,23 @@ import Testing
         #expect(try await store.answers(in: otherMethod, for: ["76561197960287930"], freshAt: nil).isEmpty)
     }
 
+    /// A key's answers are its own: another key (a wrong one, or a second user's sharing the store) is not served
+    /// them, and keeps its own beside them; reading every key's (offline) gives the newest of each identity.
+    @Test func anotherKeysAnswersAreNotServedButEveryKeysAreReadTogether() async throws {
+        let store = try Store(path: freshDatabasePath())
+        let first = AnswerScope(server: testScope.server, method: testScope.method, access: "aaaa")
+        let second = AnswerScope(server: testScope.server, method: testScope.method, access: "bbbb")
+        let everyKey = AnswerScope(server: testScope.server, method: testScope.method, access: nil)
+        let older = StoredAnswer(outcome: "found", body: Data("first".utf8), fetchedAt: fetchedAt, expiresAt: nil)
+        try await store.save([("1", older), ("2", older)], in: first)
+        #expect(try await store.answers(in: second, for: ["1"], freshAt: fetchedAt).isEmpty)
+        #expect(try await store.answers(in: testScope, for: ["1"], freshAt: fetchedAt).isEmpty)
+        let newer = StoredAnswer(outcome: "hidden", body: Data("second".utf8), fetchedAt: fetchedAt + 60, expiresAt: nil)
+        try await store.save([("1", newer)], in: second)
+        #expect(try await store.answers(in: first, for: ["1"], freshAt: fetchedAt)["1"] == older)
+        #expect(try await store.answers(in: everyKey, for: ["1", "2"], freshAt: nil) == ["1": newer, "2": older])
+    }
+
     @Test func aBatchReadSpansMoreIdentitiesThanOneQueryTakes() async throws {
         let store = try Store(path: freshDatabasePath())
         let identities = (0..<1_234).map { String($0) }

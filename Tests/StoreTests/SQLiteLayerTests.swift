@@ -252,7 +252,7 @@ import Testing
         let path = freshDatabasePath()
         _ = try Store(path: path)
         _ = try runSQLiteShell(path, """
-            INSERT INTO cached_answer VALUES ('\(testScope.server)', '\(testScope.method)', 'old', 'found', NULL, 0, NULL);
+            INSERT INTO cached_answer VALUES ('\(testScope.server)', '\(testScope.method)', '', 'old', 'found', NULL, 0, NULL);
             INSERT INTO dota_match VALUES ('s', 1, NULL, NULL, x'', 'details', 0, 'match');
             """)
         let store = try Store(path: path)

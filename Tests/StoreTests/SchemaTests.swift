@@ -13,7 +13,9 @@ import Testing
         let script = Schema.steps.prefix(version).map { $0 + ";\n" }.joined()
         _ = try runSQLiteShell(path, script + "PRAGMA user_version = \(version);")
         if version >= 2 {
-            _ = try runSQLiteShell(path, "INSERT INTO cached_answer VALUES ('\(testScope.server)', '\(testScope.method)', 'kept', 'found', x'7b7d', 1, NULL)")
+            // Step 13 added the access column, after the method.
+            let access = version >= 13 ? "'', " : ""
+            _ = try runSQLiteShell(path, "INSERT INTO cached_answer VALUES ('\(testScope.server)', '\(testScope.method)', \(access)'kept', 'found', x'7b7d', 1, NULL)")
         }
         let store = try Store(path: path)
         #expect(try runSQLiteShell(path, "PRAGMA user_version") == String(Schema.steps.count))

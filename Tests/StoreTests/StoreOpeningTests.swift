@@ -90,7 +90,7 @@ import Testing
     private func populatedStore(at path: String) throws {
         _ = try Store(path: path)
         _ = try runSQLiteShell(path, """
-            INSERT INTO cached_answer VALUES ('s', 'm', 'i', 'found', randomblob(9000), 0, NULL);
+            INSERT INTO cached_answer VALUES ('s', 'm', '', 'i', 'found', randomblob(9000), 0, NULL);
             INSERT INTO dota_match VALUES ('s', 1, 1, 0, randomblob(9000), 'sequence', 0, 'match');
             PRAGMA wal_checkpoint(TRUNCATE);
             """)

@@ -19,6 +19,14 @@ extension HostileCase {
               status: 2, says: "/db is a FIFO, not a database file; move it away, or point STEAM_PIPES_DB at a file"),
         .init(item: "46.9", command: #"d=$(mktemp -d) && python3 -c "import socket,sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])" "$d/db" && STEAM_PIPES_DB="$d/db" steam-games owned \#(gabe)"#,
               status: 2, says: "/db is a socket, not a database file"),
+        // 15: a stored answer is the key's that asked for it: a wrong key, or none, is refused as with nothing stored,
+        // and offline, which sends no key, still reads it.
+        .init(item: "46.15", command: "steam-profile \(gabe) > /dev/null && STEAM_API_KEY=WRONGKEY steam-profile \(gabe)",
+              status: 4, says: "the Steam API key was rejected (HTTP 403 from GetPlayerSummaries)"),
+        .init(item: "46.15", command: "steam-profile \(gabe) > /dev/null && env -u STEAM_API_KEY steam-profile \(gabe)",
+              status: 4, says: "no Steam API key: set STEAM_API_KEY"),
+        .init(item: "46.15", command: "steam-profile \(gabe) > /dev/null && STEAM_API_KEY=WRONGKEY steam-profile --offline \(gabe)",
+              status: 0, says: #"{"steamid":"\#(gabe)","#, inStdout: true),
         // 16: opening a store of the current schema takes no write lock, so a read runs beside another process's long
         // write instead of waiting the busy timeout out.
         .init(item: "46.16", command: #"""

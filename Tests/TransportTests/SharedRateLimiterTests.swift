@@ -27,7 +27,7 @@ import TestSupport
         #expect(limiter.fileURL.deletingLastPathComponent().path == state.appendingPathComponent("rate").path)
         let contents = try String(contentsOf: limiter.fileURL, encoding: .utf8)
         #expect(!contents.contains(key) && !limiter.fileURL.path.contains(key))
-        #expect(SharedRateLimiter.fileName(forKey: key) != SharedRateLimiter.fileName(forKey: key + "x"))
+        #expect(KeyTag.of(key) != KeyTag.of(key + "x"))
     }
 
     @Test func aClassNameCannotLeaveTheRateDirectory() {
