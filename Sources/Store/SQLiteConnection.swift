@@ -14,6 +14,10 @@ final class SQLiteConnection: @unchecked Sendable {
         case readWrite
         /// Reads only; the file must exist.
         case readOnly
+        /// Reads a file no process can be writing (its directory or mount is read-only, so its shared-memory file
+        /// cannot be made): opened as `file:…?immutable=1`, which takes no locks and needs no shared memory. A WAL
+        /// file beside it is not read, so such a file reads as of its last checkpoint.
+        case immutable
     }
 
     enum TransactionKind: String {
@@ -32,9 +36,13 @@ final class SQLiteConnection: @unchecked Sendable {
     /// connection's lock before a call answers SQLITE_BUSY.
     init(path: String, access: Access, busyTimeout milliseconds: Int32) throws(SQLiteError) {
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-            | (access == .readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let result = sqlite3_open_v2(path, &opened, flags, nil)
+        let accessFlags = switch access {
+        case .readWrite: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readOnly: SQLITE_OPEN_READONLY
+        case .immutable: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        }
+        let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | accessFlags
+        let result = sqlite3_open_v2(access == .immutable ? Self.immutableURI(path) : path, &opened, flags, nil)
         guard result == SQLITE_OK, let opened else {
             // A failed open usually still hands back a connection, holding the error; it must be closed all the same.
             let error = SQLiteError(result == SQLITE_OK ? SQLITE_NOMEM : result, on: opened, sql: nil)
@@ -44,6 +52,23 @@ final class SQLiteConnection: @unchecked Sendable {
         handle = opened
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, milliseconds)
+    }
+
+    /// `path` as a SQLite URI filename with `immutable=1`: every byte but the unreserved ones and "/" percent-encoded,
+    /// since "?", "#" and "%" in a file name would otherwise end or change the path.
+    static func immutableURI(_ path: String) -> String {
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                uri += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return uri + "?immutable=1"
     }
 
     deinit {

@@ -230,7 +230,7 @@ enum Schema {
             trouble: .newerSchema(found: version, known: steps.count))
     }
 
-    private static func userVersion(_ connection: SQLiteConnection) throws -> Int {
+    static func userVersion(_ connection: SQLiteConnection) throws -> Int {
         try connection.prepare("PRAGMA user_version").firstRow { $0[0] as Int } ?? 0
     }
 

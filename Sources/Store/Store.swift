@@ -14,8 +14,13 @@ import Synchronization
 /// transaction, so a killed process leaves either all of a call's rows or none.
 public final class Store: Sendable {
     public let path: String
-    let writer: WriterLane
+    /// Either the one writer, or why there is none: a current store on a read-only file, directory or mount is
+    /// opened for reading alone (`--offline`, `history`, `dota-detail stored` on a backup), and each write fails with
+    /// what opening the writer met.
+    private let writing: Result<WriterLane, StoreError>
     let readers: ReaderPool
+    /// How readers open the file: read-only, or immutable where not even the shared-memory file can be made.
+    private let readerAccess: SQLiteConnection.Access
     /// A read-only connection for point reads made on the caller's thread, opened on first use.
     private let pointReaderConnection = Mutex<SQLiteConnection?>(nil)
 
@@ -38,11 +43,29 @@ public final class Store: Sendable {
         try Self.refuseSpecialFile(at: path)
         try Schema.refuseNewer(at: path)
         do {
-            writer = WriterLane(try Self.openWriter(at: path))
+            writing = .success(WriterLane(try Self.openWriter(at: path)))
+            readerAccess = .readOnly
         } catch {
-            throw StoreError(path: path, operation: "cannot open", underlying: error)
+            let failure = StoreError(path: path, operation: "cannot open", underlying: error)
+            guard failure.trouble == .readOnly, let access = Self.readableAccess(at: path) else { throw failure }
+            writing = .failure(failure)
+            readerAccess = access
         }
-        readers = ReaderPool(path: path, busyTimeout: Self.busyTimeoutMilliseconds, capacity: Self.maximumReaders)
+        readers = ReaderPool(
+            path: path, access: readerAccess, busyTimeout: Self.busyTimeoutMilliseconds, capacity: Self.maximumReaders)
+    }
+
+    /// How a store that cannot be written can still be read, or nil when it cannot be: a missing file, or one whose
+    /// schema is not this version's (a migration needs the writer). Read-only first, which reads the WAL beside the
+    /// file; immutable where that cannot make the shared-memory file.
+    private static func readableAccess(at path: String) -> SQLiteConnection.Access? {
+        for access in [SQLiteConnection.Access.readOnly, .immutable] {
+            guard let connection = try? SQLiteConnection(path: path, access: access, busyTimeout: busyTimeoutMilliseconds),
+                let version = try? Schema.userVersion(connection)
+            else { continue }
+            return version == Schema.steps.count ? access : nil
+        }
+        return nil
     }
 
     /// Refuses a path that names a FIFO, a socket or a device before anything opens it: open(2) of a FIFO for
@@ -85,7 +108,7 @@ public final class Store: Sendable {
     func withPointReader<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
         try pointReaderConnection.withLock { (connection: inout SQLiteConnection?) throws(SQLiteError) -> T in
             if let connection { return try body(connection) }
-            let opened = try SQLiteConnection(path: path, access: .readOnly, busyTimeout: Self.busyTimeoutMilliseconds)
+            let opened = try SQLiteConnection(path: path, access: readerAccess, busyTimeout: Self.busyTimeoutMilliseconds)
             connection = opened
             return try body(opened)
         }
@@ -94,6 +117,11 @@ public final class Store: Sendable {
     /// `body` as one IMMEDIATE transaction on the writer's queue, turning whatever it throws into a StoreError that
     /// says what was attempted.
     func write<T: Sendable>(_ operation: String, _ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws(StoreError) -> T {
+        let writer: WriterLane
+        switch writing {
+        case .success(let lane): writer = lane
+        case .failure(let failure): throw failure
+        }
         do {
             return try await writer.run { connection in try connection.transaction(.immediate) { try body(connection) } }
         } catch {

@@ -28,14 +28,16 @@ final class WriterLane: Sendable {
 /// reader sees the last commit before its read began and never waits for the writer, of this process or another.
 final class ReaderPool: Sendable {
     private let path: String
+    private let access: SQLiteConnection.Access
     private let busyTimeout: Int32
     private let idle = Mutex<[SQLiteConnection]>([])
     /// One slot per connection that may be open: a read beyond them waits for a slot, on a queue's thread.
     private let slots: DispatchSemaphore
     private let queue = DispatchQueue(label: "steam-pipes store readers", attributes: .concurrent)
 
-    init(path: String, busyTimeout milliseconds: Int32, capacity: Int) {
+    init(path: String, access: SQLiteConnection.Access, busyTimeout milliseconds: Int32, capacity: Int) {
         self.path = path
+        self.access = access
         busyTimeout = milliseconds
         slots = DispatchSemaphore(value: capacity)
     }
@@ -53,7 +55,7 @@ final class ReaderPool: Sendable {
     }
 
     private func withReader<T>(_ body: (SQLiteConnection) throws -> T) throws -> T {
-        let reader = try idle.withLock { $0.popLast() } ?? SQLiteConnection(path: path, access: .readOnly, busyTimeout: busyTimeout)
+        let reader = try idle.withLock { $0.popLast() } ?? SQLiteConnection(path: path, access: access, busyTimeout: busyTimeout)
         defer { idle.withLock { $0.append(reader) } }
         return try body(reader)
     }

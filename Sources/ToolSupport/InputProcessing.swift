@@ -26,8 +26,8 @@ public final class UnitReport: Sendable {
         /// A failure that ends the run, met by these inputs of the unit: the others are done or left, not blamed.
         var ending: (inputs: [InputItem], error: any StatusError)?
         /// Set once the units before this one are written, for a unit of one input in an ordered run: from then on
-        /// `stream` writes its records as they come.
-        var onTurn = false
+        /// `stream` writes the records held so far and its own at once.
+        var turnHasCome = false
     }
 
     let items: [InputItem]
@@ -80,33 +80,27 @@ public final class UnitReport: Sendable {
     }
 
     /// A record for `item` of a listing that may run long (page after page of match history): once this unit's turn
-    /// on stdout has come, it is written and flushed at once, so that a reader that stops early (`| head -1`) gets it
-    /// after the first page, and the listing ends on the next record, with the reader's leaving, rather than paging
-    /// on to its end. Before its turn, it is held like any other.
+    /// on stdout has come, it is written and flushed at once, after the unit's records held so far, so that a reader
+    /// that stops early (`| head -1`) gets it after the first page, and the listing ends on the next record, with the
+    /// reader's leaving, rather than paging on to its end. Before its turn, it is held like any other.
     public func stream(_ record: JSONObject, for item: InputItem) throws(StandardStreamError) {
         let json = Data(JSONValue.object(record).jsonBytes)
         let position = position(of: item)
         try state.withLock { state throws(StandardStreamError) in
-            guard state.onTurn, let output else {
-                state.records.append((position, item, json, false, nil))
-                return
-            }
-            try output.write(json: json, from: item.label(fields: fields))
+            state.records.append((position, item, json, false, nil))
+            guard state.turnHasCome, let output else { return }
+            defer { state.records.removeAll() }
+            try write(state.records, to: output)
             try output.flush()
         }
     }
 
-    /// Called once the units before this one are written. A unit of one input writes what it has held so far and
-    /// streams from then on; a unit of several keeps everything for `settle`, which puts its inputs in order. Under
-    /// the lock `stream` takes, so that no record passes one held before it.
-    func takeTurn() throws(StandardStreamError) {
-        guard items.count == 1, let output else { return }
-        try state.withLock { state throws(StandardStreamError) in
-            defer { state.records.removeAll() }
-            state.onTurn = true
-            try write(state.records, to: output)
-            try output.flush()
-        }
+    /// Called once the units before this one are written. A unit of one input streams from then on; a unit of several
+    /// keeps everything for `settle`, which puts its inputs in order. A unit that never streams is written by
+    /// `settle` alone, as before its turn.
+    func takeTurn() {
+        guard items.count == 1 else { return }
+        state.withLock { $0.turnHasCome = true }
     }
 
     /// Records for `item` whose run must undo something unless they reach stdout: `undo` runs when the run ends
@@ -382,7 +376,7 @@ extension ToolContext {
                         items: items, fields: fields, progress: progress, tally: tally, output: output, failures: failures)
                     if ordered {
                         underWay[index] = report
-                        if index == settled { try report.takeTurn() }
+                        if index == settled { report.takeTurn() }
                     }
                     group.addTask {
                         do {
@@ -404,7 +398,7 @@ extension ToolContext {
                             settled += 1
                             try next.settle(into: self)
                         }
-                        try underWay[settled]?.takeTurn()
+                        underWay[settled]?.takeTurn()
                     } else {
                         settled += 1
                         try report.settle(into: self)

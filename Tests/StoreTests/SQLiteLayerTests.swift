@@ -5,6 +5,18 @@ import Foundation
 import Testing
 
 @Suite final class SQLiteLayerTests: TemporaryDirectoryTests {
+    /// A store on a read-only mount is read as immutable, through a URI: "?", "#", "%" and a space in its path are
+    /// the file's own name, not the URI's query, fragment or escapes.
+    @Test func anImmutableReadFindsAFileWhosePathHoldsURICharacters() async throws {
+        let folder = directory.appendingPathComponent("a ?b#c%41 é")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("store.sqlite").path
+        try await Store(path: path).put([("1", Data("{}".utf8))])
+        let immutable = try SQLiteConnection(path: path, access: .immutable, busyTimeout: 0)
+        #expect(try Schema.userVersion(immutable) == Schema.steps.count)
+        #expect(SQLiteConnection.immutableURI("/x/a ?b#%") == "file:/x/a%20%3Fb%23%25?immutable=1")
+    }
+
     func connection(_ access: SQLiteConnection.Access = .readWrite, busyTimeout: Int32 = 1000) throws -> SQLiteConnection {
         try SQLiteConnection(path: freshDatabasePath("layer.sqlite"), access: access, busyTimeout: busyTimeout)
     }

@@ -44,6 +44,20 @@ extension HostileCase {
                 [ $took -lt 5000 ] && echo "read beside a writer" >&2; exit $status
             }
             """#, status: 0, says: "read beside a writer"),
+        // 16: a backup copy on a directory no one may write (no WAL or shared-memory file can be made beside it) is
+        // read by --offline and dota-detail stored, and a run that would write says why it cannot. Root writes
+        // anything, so as root the reads run as nobody.
+        .init(item: "46.16", command: #"""
+            dota-matches --limit 2 22202 | dota-detail --rate 1000 --sequence-rate 1000 2> /dev/null > /dev/null && steam-profile \#(gabe) > /dev/null \
+                && sqlite3 "$STEAM_PIPES_DB" "PRAGMA wal_checkpoint(TRUNCATE)" > /dev/null || exit 9
+            backup=$(mktemp -d) && cp "$STEAM_PIPES_DB" "$backup/store.sqlite" && chmod 444 "$backup/store.sqlite" \
+                && chmod 555 "$backup" && state=$(mktemp -d) && chmod 777 "$state" || exit 9
+            as=""; [ "$(id -u)" = 0 ] && as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+            run() { $as env STEAM_PIPES_DB="$backup/store.sqlite" XDG_CONFIG_HOME="$backup/none" XDG_STATE_HOME="$state" "$@"; }
+            [ "$(run dota-detail stored 22202 | wc -l)" = 2 ] && run steam-profile --offline \#(gabe) | grep -q personaname \
+                && run steam-profile history \#(gabe) | grep -q personaname && echo "read the backup" >&2
+            run steam-profile --refresh \#(gabe)
+            """#, status: 2, says: "read the backup\nsteam-profile: error: argument 1 (\(gabe)): store "),
         // 17: a reader that stops early stops a long listing: hub's 456 matches are five pages of GetMatchHistory, and
         // `| head -1` leaves after the first record of the first; the tool then ends quietly, with no note.
         .init(item: "46.17", command: #"""
