@@ -32,7 +32,8 @@ public struct Identity: Codable, Equatable, Sendable {
 }
 
 extension Identity: JSONWritable {
-    /// Every id of steam-auth resolve's stream is one of these. IdentityTests holds it to the bytes `encode(to:)` gives.
+    /// Every id of steam-auth resolve's stream is one of these. RecordEncoderTests holds it to the bytes
+    /// `encode(to:)` gives.
     public func appendJSON(to bytes: inout [UInt8]) {
         var object = JSONObjectWriter()
         object.member("input", input, to: &bytes)

@@ -129,7 +129,6 @@ public struct JSONObject: Sendable, Equatable {
     }
 }
 
-/// JSON string syntax (RFC 8259): quote, backslash and control characters escaped; `/` and non-ASCII as they are.
 /// A record that writes its own JSON: byte for byte what RecordEncoder writes from its `encode(to:)`, for a record a
 /// stream writes millions of, where the Encoder protocol's containers cost a third of the run.
 public protocol JSONWritable: Encodable {
@@ -169,6 +168,7 @@ public struct JSONObjectWriter: ~Copyable {
     }
 }
 
+/// JSON string syntax (RFC 8259): quote, backslash and control characters escaped; `/` and non-ASCII as they are.
 public func appendJSONString(_ string: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     // A contiguous buffer scans several times faster than String.UTF8View, and nearly no field needs escaping.

@@ -47,7 +47,14 @@ public final class Store: Sendable {
             readerAccess = .readOnly
         } catch {
             let failure = StoreError(path: path, operation: "cannot open", underlying: error)
-            guard failure.trouble == .readOnly, let access = Self.readableAccess(at: path) else { throw failure }
+            guard failure.trouble == .readOnly, let (access, version) = Self.readableAccess(at: path) else { throw failure }
+            guard version == Schema.steps.count else {
+                // Version 0 is a file with no store in it yet, which only the writer could make one of.
+                if version == 0 { throw failure }
+                throw StoreError(
+                    path: path, operation: "cannot open",
+                    reason: "its schema version \(version) must be upgraded to \(Schema.steps.count) first", trouble: .readOnly)
+            }
             writing = .failure(failure)
             readerAccess = access
         }
@@ -55,15 +62,15 @@ public final class Store: Sendable {
             path: path, access: readerAccess, busyTimeout: Self.busyTimeoutMilliseconds, capacity: Self.maximumReaders)
     }
 
-    /// How a store that cannot be written can still be read, or nil when it cannot be: a missing file, or one whose
-    /// schema is not this version's (a migration needs the writer). Read-only first, which reads the WAL beside the
-    /// file; immutable where that cannot make the shared-memory file.
-    private static func readableAccess(at path: String) -> SQLiteConnection.Access? {
+    /// How a store that cannot be written can still be read, and its schema version, which must be this version's
+    /// (a migration needs the writer); nil for a file that cannot be read either, such as a missing one. Read-only
+    /// first, which reads the WAL beside the file; immutable where that cannot make the shared-memory file.
+    private static func readableAccess(at path: String) -> (SQLiteConnection.Access, version: Int)? {
         for access in [SQLiteConnection.Access.readOnly, .immutable] {
             guard let connection = try? SQLiteConnection(path: path, access: access, busyTimeout: busyTimeoutMilliseconds),
                 let version = try? Schema.userVersion(connection)
             else { continue }
-            return version == Schema.steps.count ? access : nil
+            return (access, version)
         }
         return nil
     }

@@ -58,6 +58,17 @@ extension HostileCase {
                 && run steam-profile history \#(gabe) | grep -q personaname && echo "read the backup" >&2
             run steam-profile --refresh \#(gabe)
             """#, status: 2, says: "read the backup\nsteam-profile: error: argument 1 (\(gabe)): store "),
+        // 16: a read-only store of an older schema cannot be upgraded, and the message says that is why it is refused.
+        .init(item: "46.16", command: #"""
+            steam-profile \#(gabe) > /dev/null && current=$(sqlite3 "$STEAM_PIPES_DB" "PRAGMA user_version") || exit 9
+            sqlite3 "$STEAM_PIPES_DB" "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = $((current - 1))" > /dev/null || exit 9
+            backup=$(mktemp -d) && cp "$STEAM_PIPES_DB" "$backup/store.sqlite" && chmod 555 "$backup" || exit 9
+            as=""; [ "$(id -u)" = 0 ] && as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+            $as env STEAM_PIPES_DB="$backup/store.sqlite" XDG_CONFIG_HOME="$backup/none" steam-profile --offline \#(gabe) 2>&1 \
+                | grep -F "store.sqlite cannot be written (its schema version $((current - 1)) must be upgraded to $current first)"
+            exit "${PIPESTATUS[0]}"
+            """#, status: 2, says: "the file or its directory is read-only; make the file and its directory writable",
+              inStdout: true),
         // 17: a reader that stops early stops a long listing: hub's 456 matches are five pages of GetMatchHistory, and
         // `| head -1` leaves after the first record of the first; the tool then ends quietly, with no note.
         .init(item: "46.17", command: #"""
