@@ -104,8 +104,13 @@ public struct PercentEncodingAllowed: Sendable {
         bytes = Set(characters.utf8.filter { $0 < 0x80 })
     }
 
+    private static let unreservedCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+
     /// RFC 3986's unreserved characters: what OAuth and OpenID encode by.
-    public static let unreserved = PercentEncodingAllowed("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+    public static let unreserved = PercentEncodingAllowed(unreservedCharacters)
+
+    /// The unreserved characters and "/": a file's path in a `file:` URI, as SQLite reads one.
+    public static let filePath = PercentEncodingAllowed(unreservedCharacters + "/")
 
     /// Foundation's `urlPathAllowed` less "/": what may stand in one path segment.
     public static let pathSegment = PercentEncodingAllowed(

@@ -1,6 +1,7 @@
 // SQLiteConnection.swift: owns one sqlite3 connection: opens it, runs SQL and transactions on it, keeps its prepared
 // statements, closes it.
 internal import CSQLite
+import FoundationGaps
 
 /// Sole owner of one `sqlite3` connection, closed when the owner goes.
 ///
@@ -57,18 +58,7 @@ final class SQLiteConnection: @unchecked Sendable {
     /// `path` as a SQLite URI filename with `immutable=1`: every byte but the unreserved ones and "/" percent-encoded,
     /// since "?", "#" and "%" in a file name would otherwise end or change the path.
     static func immutableURI(_ path: String) -> String {
-        var uri = "file:"
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
-                uri.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                uri += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return uri + "?immutable=1"
+        "file:" + path.percentEncoded(allowing: .filePath) + "?immutable=1"
     }
 
     deinit {

@@ -110,8 +110,8 @@ public final class Store: Sendable {
 
     private static let openingQueue = DispatchQueue(label: "steam-pipes store opening")
 
-    /// `body` on the connection for point reads, made on the caller's thread; the writer has made the file and its
-    /// WAL by the time any read is asked for.
+    /// `body` on the connection for point reads, made on the caller's thread; by the time any read is asked for,
+    /// the writer has made the file and its WAL, or, for a store that cannot be written, `readableAccess` has read it.
     func withPointReader<T: Sendable>(_ body: (SQLiteConnection) throws(SQLiteError) -> T) throws(SQLiteError) -> T {
         try pointReaderConnection.withLock { (connection: inout SQLiteConnection?) throws(SQLiteError) -> T in
             if let connection { return try body(connection) }

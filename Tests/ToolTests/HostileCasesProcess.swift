@@ -1,6 +1,10 @@
 // The hostile-input issue's third pass (46): signals, the store's file and its readers, keys and their cached answers.
 // Each case's item is the issue's item number, as "46.N".
 extension HostileCase {
+    /// Sets `$as` to what runs a command as nobody when the tests run as root, who may write any file, so that a
+    /// read-only file or directory is read-only to the tool.
+    static let asNobodyWhenRoot = #"as=""; [ "$(id -u)" = 0 ] && as="setpriv --reuid=65534 --regid=65534 --clear-groups""#
+
     static let processPass: [HostileCase] = [
         // 8: one SIGTERM ends a tool whose stdout's reader holds the pipe and never reads, within 3 s, by the signal.
         .init(item: "46.8", command: """
@@ -52,7 +56,7 @@ extension HostileCase {
                 && sqlite3 "$STEAM_PIPES_DB" "PRAGMA wal_checkpoint(TRUNCATE)" > /dev/null || exit 9
             backup=$(mktemp -d) && cp "$STEAM_PIPES_DB" "$backup/store.sqlite" && chmod 444 "$backup/store.sqlite" \
                 && chmod 555 "$backup" && state=$(mktemp -d) && chmod 777 "$state" || exit 9
-            as=""; [ "$(id -u)" = 0 ] && as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+            \#(asNobodyWhenRoot)
             run() { $as env STEAM_PIPES_DB="$backup/store.sqlite" XDG_CONFIG_HOME="$backup/none" XDG_STATE_HOME="$state" "$@"; }
             [ "$(run dota-detail stored 22202 | wc -l)" = 2 ] && run steam-profile --offline \#(gabe) | grep -q personaname \
                 && run steam-profile history \#(gabe) | grep -q personaname && echo "read the backup" >&2
@@ -63,7 +67,7 @@ extension HostileCase {
             steam-profile \#(gabe) > /dev/null && current=$(sqlite3 "$STEAM_PIPES_DB" "PRAGMA user_version") || exit 9
             sqlite3 "$STEAM_PIPES_DB" "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA user_version = $((current - 1))" > /dev/null || exit 9
             backup=$(mktemp -d) && cp "$STEAM_PIPES_DB" "$backup/store.sqlite" && chmod 555 "$backup" || exit 9
-            as=""; [ "$(id -u)" = 0 ] && as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+            \#(asNobodyWhenRoot)
             $as env STEAM_PIPES_DB="$backup/store.sqlite" XDG_CONFIG_HOME="$backup/none" steam-profile --offline \#(gabe) 2>&1 \
                 | grep -F "store.sqlite cannot be written (its schema version $((current - 1)) must be upgraded to $current first)"
             exit "${PIPESTATUS[0]}"
