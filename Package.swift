@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        // The Model Context Protocol's official Swift SDK, for steam-mcp; it brings swift-log and swift-system.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -76,6 +78,12 @@ let package = Package(
             "Stats", "StatViews", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // steam-mcp's tools, made from the commands' own descriptions, and their calls run as child processes.
+        .target(name: "MCPTools", dependencies: [
+            "Manual", "ToolSupport",
+            .product(name: "MCP", package: "swift-sdk"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -116,9 +124,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .target(name: "SteamMCPTool", dependencies: [
+            "Version", "MCPTools", "ToolSupport", "SteamModels",
+            .product(name: "MCP", package: "swift-sdk"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         .executableTarget(name: "steam-pipes", dependencies: [
             "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "StatAggTool",
-            "SteamReplayTool", "Version",
+            "SteamMCPTool", "SteamReplayTool", "Version",
         ]),
         .executableTarget(name: "steam-pipes-docs", dependencies: [
             "Manual", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -144,5 +158,8 @@ let package = Package(
             "ReplayWorld", "ReplayCorpus", "ReplayRoutes", "ReplayServer", "SteamModels", "SharedFactReference", "TestSupport",
         ]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
+        .testTarget(name: "MCPToolsTests", dependencies: [
+            "MCPTools", "TestSupport", .product(name: "MCP", package: "swift-sdk"),
+        ]),
     ]
 )

@@ -1,7 +1,8 @@
 // A command's discussion as --help prints it, taken apart for a manual page: paragraphs of prose, indented blocks
-// shown as they are, and the examples, which move to the page's EXAMPLES section.
+// shown as they are, and the examples, which move to the page's EXAMPLES section (or, for steam-mcp, to a tool's
+// schema).
 
-struct HelpText {
+public struct HelpText: Sendable {
     enum Block: Equatable {
         case paragraph(String)
         case literal([String])
@@ -9,9 +10,9 @@ struct HelpText {
 
     var blocks: [Block] = []
     /// The lines under "Examples:", continuations and all, without their two-space indent.
-    var examples: [String] = []
+    public var examples: [String] = []
 
-    init(_ discussion: String) {
+    public init(_ discussion: String) {
         for paragraph in discussion.split(separator: "\n\n") where !paragraph.isEmpty {
             var lines = paragraph.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.first == "Examples:" {
@@ -31,6 +32,16 @@ struct HelpText {
                 }
             }
         }
+    }
+
+    /// The blocks as plain text, the examples left out: paragraphs on one line each, indented blocks as they are.
+    public var prose: String {
+        blocks.map { block in
+            switch block {
+            case .paragraph(let text): text
+            case .literal(let lines): lines.map { "  " + $0 }.joined(separator: "\n")
+            }
+        }.joined(separator: "\n\n")
     }
 
     /// The blocks as mdoc lines, a paragraph break before each.

@@ -11,7 +11,10 @@ import WebAPI
 struct Summaries: ChangeWatchingCommand {
     typealias Tool = SteamProfile
 
+    // Named outright: the command tree --experimental-dump-help prints names a default subcommand by its configured
+    // name alone, and the man page and steam-mcp read it there.
     static let configuration = CommandConfiguration(
+        commandName: "summaries",
         abstract: "One GetPlayerSummaries record per account, fetched 100 accounts a call.",
         discussion: """
             Inputs come from the arguments, else from stdin: bare ids (any SteamID form or vanity name) \

@@ -29,7 +29,7 @@ enum DieOnSignal {
         let readEnd = ends[0]
         // A serial queue of its own is a thread of its own while it blocks in read(2), never one of the cooperative ones.
         DispatchQueue(label: "ending signals").async { watch(readEnd) }
-        let taken = handled.filter { !isIgnored($0) }
+        let taken = handled.filter { !isIgnoredSignal($0) }
         takenSignals = taken.reduce(0) { $0 | UInt64(1) << $1 }
         for number in taken {
             var action = sigaction()
@@ -39,14 +39,6 @@ enum DieOnSignal {
             for other in handled { sigaddset(&action.sa_mask, other) }
             sigaction(number, &action, nil)
         }
-    }
-
-    /// A non-interactive shell starts a background job with SIGINT and SIGQUIT ignored (and `nohup` ignores SIGHUP),
-    /// so that the user's Ctrl-C and hang-up reach only the foreground: such a job must not take them back.
-    private static func isIgnored(_ number: Int32) -> Bool {
-        var current = sigaction()
-        guard sigaction(number, nil, &current) == 0 else { return false }
-        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     private static let installed = Atomic<Bool>(false)
@@ -110,4 +102,13 @@ private func recordEndingSignal(_ number: Int32) {
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd, &byte, 1)
     errno = saved
+}
+
+/// Whether `number` is ignored now. A non-interactive shell starts a background job with SIGINT and SIGQUIT ignored
+/// (and `nohup` ignores SIGHUP), so that the user's Ctrl-C and hang-up reach only the foreground: such a job must not
+/// take them back.
+public func isIgnoredSignal(_ number: Int32) -> Bool {
+    var current = sigaction()
+    guard sigaction(number, nil, &current) == 0 else { return false }
+    return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
 }

@@ -11,6 +11,7 @@ import Glibc
 import Darwin
 #endif
 import StatAggTool
+import SteamMCPTool
 import SteamAuthTool
 import SteamGamesTool
 import SteamProfileTool
@@ -26,6 +27,7 @@ enum SteamPipes {
         ("dota-matches", DotaMatchesTool.start),
         ("dota-detail", DotaDetailTool.start),
         ("stat-agg", StatAggTool.start),
+        ("steam-mcp", SteamMCPTool.start),
         ("steam-replay", SteamReplayTool.start),
     ]
 

@@ -1,0 +1,35 @@
+// What steam-mcp does on SIGINT, SIGTERM or SIGHUP: each call under way is interrupted as Ctrl-C would interrupt it,
+// so that its tool stores what it fetched and names what it did not write, and once they have ended the server dies by
+// the signal it got. A client stopping its server sends one SIGTERM to steam-mcp alone, not to the calls' processes.
+import Dispatch
+import Foundation
+import ToolSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+final class SignalForwarding: Sendable {
+    /// Dispatch sources are not marked Sendable, but `cancel` may be called from any thread.
+    nonisolated(unsafe) private let sources: [DispatchSourceSignal]
+
+    init(running: RunningCalls) {
+        // A signal ignored when steam-mcp starts (a background job's SIGINT, nohup's SIGHUP) stays ignored.
+        sources = [SIGINT, SIGTERM, SIGHUP].filter { !isIgnoredSignal($0) }.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                Task {
+                    await running.interruptAndWait()
+                    signal(number, SIG_DFL)
+                    raise(number)
+                }
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    func cancel() { sources.forEach { $0.cancel() } }
+}

@@ -1,0 +1,119 @@
+// steam-mcp: the toolkit's commands as the tools of a Model Context Protocol server on stdio, for AI agents.
+import ArgumentParser
+import ArgumentParserToolInfo
+import Foundation
+import MCPTools
+import SteamModels
+import ToolSupport
+import Version
+
+struct SteamMCP: SteamPipesTool {
+    static let configuration = CommandConfiguration(
+        commandName: "steam-mcp",
+        abstract: "Serves every steam-pipes subcommand as a tool of a Model Context Protocol (MCP) server on stdin and stdout.",
+        discussion: """
+            An MCP client (an AI agent's host) starts it and speaks JSON-RPC to it, one message a line, \
+            protocol revision 2025-11-25 or earlier, negotiated in initialize. Each subcommand is one tool, \
+            named by its words (steam_profile_friends, dota_detail_stored, stat_agg_heroes), its input schema \
+            made from the subcommand's own flags: an option or flag by its long name without the dashes, the \
+            inputs by their name in the usage line, values as a shell user types them. stdin takes the lines a \
+            pipe would give. stat-agg's match statistics also take matches_of, an account whose stored matches \
+            (dota-detail stored) to aggregate, or opendota_matches_of, its OpenDota rows.
+
+            A call runs the subcommand as a process with steam-mcp's own environment, so it uses the user's \
+            key, store and rate limits, shared with the user's own runs. Its result is the records (as NDJSON \
+            text, and parsed in structured content), its stderr notes and its exit status; isError with the \
+            tool's own message when it failed. Past --max-records the records are cut, with a note. A call \
+            reports progress while it runs when asked, and a cancelled call is interrupted as Ctrl-C would, \
+            so what it fetched stays stored; how it ended is a log message. Left out: steam-auth login, logout \
+            and key set, stat-agg report, steam-replay, --format, --raw-output and --watch.
+
+            Examples:
+              steam-mcp --list-tools | jq -r .name
+              steam-mcp --list-tools \\
+                | jq 'select(.name == "dota_matches") | .inputSchema'
+              steam-mcp --max-records 200
+            """,
+        version: ToolkitVersion.line(tool: "steam-mcp"))
+
+    @Option(help: ArgumentHelp("The most records a result gives (1-100000); the rest are counted in a note.", valueName: "n"))
+    var maxRecords = 1000
+
+    @Flag(help: "Print each tool as tools/list gives it, one JSON object a line, and exit.")
+    var listTools = false
+
+    func validate() throws {
+        guard (1...100_000).contains(maxRecords) else { throw ValidationError("--max-records must be 1-100000, not \(maxRecords)") }
+    }
+
+    func run() async throws {
+        ToolRunner.prepareProcess()
+        let diagnostics = Diagnostics(tool: Self.toolName)
+        let binary = Self.executable
+        let tools: [CatalogTool]
+        do {
+            tools = try ToolCatalog.tools(of: Self.commands(of: binary))
+        } catch {
+            diagnostics.error("cannot describe the commands of \(binary.path): \(error)", status: .fatal)
+            throw ExitCode(ExitStatus.fatal.rawValue)
+        }
+        if listTools {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            var text = Data()
+            for tool in tools {
+                text.append(try encoder.encode(tool.tool))
+                text.append(0x0A)
+            }
+            if let error = text.withUnsafeBytes({ writeFully(STDOUT_FILENO, $0) }), error != EPIPE {
+                diagnostics.error("stdout: \(String(cString: strerror(error)))", status: .fatal)
+                throw ExitCode(ExitStatus.fatal.rawValue)
+            }
+            return
+        }
+        let running = RunningCalls()
+        let signals = SignalForwarding(running: running)
+        defer { signals.cancel() }
+        try await MCPSession(tools: tools, binary: binary, bound: maxRecords, running: running).serve()
+    }
+
+    /// The multi-call binary this process runs, which each call runs again under a command's name.
+    static var executable: URL {
+        #if os(Linux)
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
+    }
+
+    /// Each command's tree, as `steam-pipes COMMAND --experimental-dump-help` prints it, for the commands
+    /// `steam-pipes --list` names.
+    static func commands(of binary: URL) throws -> [CommandInfoV0] {
+        let names = try output(of: binary, ["--list"]).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        return try names.filter { $0 != toolName }.map {
+            try JSONDecoder().decode(ToolInfoV0.self, from: output(of: binary, [$0, "--experimental-dump-help"])).command
+        }
+    }
+
+    private static func output(of binary: URL, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ValidationError("\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
+        return data
+    }
+}
+
+/// Runs steam-mcp: steam-pipes, called by that name, starts here. `arguments` are those after the command's name;
+/// nil means the process's own.
+public func start(arguments: [String]?) async {
+    await SteamMCP.main(arguments: arguments)
+}
