@@ -70,11 +70,14 @@ struct MCPSession {
             binary: binary, stages: plan.stages, input: plan.input, environment: LaunchEnvironment.variables)
         running.add(processes)
         defer { running.remove(processes) }
-        var outcome = CallOutcome(bound: bound)
-        let token = parameters._meta?.progressToken
-        let clock = ContinuousClock()
-        var reported = clock.now
-        await withTaskCancellationHandler {
+        // Collected by a task of its own, which the call's cancellation does not reach: an AsyncStream's iteration
+        // ends when its task is cancelled, and what the tool writes as it stops (the matches it stored but did not
+        // write) would be lost.
+        let collecting = Task { [bound] in
+            var outcome = CallOutcome(bound: bound)
+            let token = parameters._meta?.progressToken
+            let clock = ContinuousClock()
+            var reported = clock.now
             for await event in processes.events {
                 outcome.take(event)
                 guard let token, clock.now - reported >= Self.progressInterval else { continue }
@@ -83,6 +86,10 @@ struct MCPSession {
                 try? await server.notify(ProgressNotification.message(
                     .init(progressToken: token, progress: Double(outcome.recordCount), message: message)))
             }
+            return outcome
+        }
+        var outcome = await withTaskCancellationHandler {
+            await collecting.value
         } onCancel: {
             processes.interrupt()
         }
