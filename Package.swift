@@ -17,8 +17,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
-        // The Model Context Protocol's official Swift SDK, for steam-mcp; it brings swift-log and swift-system.
+        // The Model Context Protocol's official Swift SDK, for steam-mcp; it brings swift-system, and swift-log, whose
+        // Logger a transport of steam-mcp's own must name.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -127,6 +129,7 @@ let package = Package(
         .target(name: "SteamMCPTool", dependencies: [
             "Version", "MCPTools", "ToolSupport", "SteamModels",
             .product(name: "MCP", package: "swift-sdk"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

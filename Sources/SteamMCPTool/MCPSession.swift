@@ -1,6 +1,6 @@
 // steam-mcp's session with one client over stdio, through the MCP SDK: tools/list from the catalog, and each
-// tools/call run as child processes, with progress while it runs, cancellation as a Ctrl-C, and every call ended
-// before the server itself ends.
+// tools/call run as child processes, with progress while it runs and cancellation as a Ctrl-C. When stdin closes the
+// requests sent are answered (DrainingTransport), and any call still running then is ended before the server is.
 import Foundation
 import MCP
 import MCPTools
@@ -53,7 +53,7 @@ struct MCPSession {
             }
             return try await call(tool, parameters, server: server)
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: DrainingTransport())
         await server.waitUntilCompleted()
         await running.interruptAndWait()
     }
