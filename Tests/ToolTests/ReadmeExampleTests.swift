@@ -48,6 +48,7 @@ import TestSupport
     /// Blocks the README shows that this test does not run, each with where it is run instead.
     static let runElsewhere = [
         "Install": "scripts/install-check and scripts/package-check, which .ci/run calls, install and package the release build",
+        "For AI agents": "MCPClientTests runs it with mcp-cli, which scripts/bootstrap installs",
     ]
 
     /// Recipes that run until interrupted, each with where it is run instead.
