@@ -13,8 +13,9 @@ extension CatalogTool {
     public func plan(_ given: [String: Value]) throws(ArgumentProblem) -> CallPlan {
         var own = given
         let stdin = own.removeValue(forKey: ToolCatalog.stdinProperty)
-        let stored = own.removeValue(forKey: ToolCatalog.storedMatchesProperty)
-        let openDota = own.removeValue(forKey: ToolCatalog.openDotaMatchesProperty)
+        // Taken only by the tools that take them: another tool's command line refuses them by name.
+        let stored = aggregatesMatches ? own.removeValue(forKey: ToolCatalog.storedMatchesProperty) : nil
+        let openDota = aggregatesMatches ? own.removeValue(forKey: ToolCatalog.openDotaMatchesProperty) : nil
         let command = [path[0]] + (try commandLine(own))
         let sources = [
             (ToolCatalog.stdinProperty, stdin), (ToolCatalog.storedMatchesProperty, stored),

@@ -3,6 +3,7 @@
 // subcommand, its name, description, input schema, examples and annotations. A new flag or subcommand is served with
 // no code here; what is withheld, and why, is said below.
 import ArgumentParserToolInfo
+import Foundation
 import Manual
 import MCP
 
@@ -66,11 +67,14 @@ public struct CatalogTool: Sendable {
 
 public enum ToolCatalogError: Error, CustomStringConvertible {
     case propertyTaken(tool: String, property: String)
+    case commandFailed(String, status: Int32)
 
     public var description: String {
         switch self {
         case .propertyTaken(let tool, let property):
             "\(tool): its argument '\(property)' has the name of an input steam-mcp adds; rename one of them"
+        case .commandFailed(let command, let status):
+            "\(command) exited \(status)"
         }
     }
 }
@@ -152,5 +156,30 @@ public enum ToolCatalog {
     /// The inputs steam-mcp adds to a tool's own arguments.
     static func addedProperties(aggregatesMatches: Bool) -> [String] {
         [stdinProperty] + (aggregatesMatches ? [storedMatchesProperty, openDotaMatchesProperty] : [])
+    }
+
+    /// Each command's tree, as `BINARY COMMAND --experimental-dump-help` prints it, for the commands `BINARY --list`
+    /// names but `excluded`.
+    public static func commands(of binary: URL, except excluded: String) throws -> [CommandInfoV0] {
+        let names = try output(of: binary, ["--list"]).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        return try names.filter { $0 != excluded }.map {
+            try JSONDecoder().decode(ToolInfoV0.self, from: output(of: binary, [$0, "--experimental-dump-help"])).command
+        }
+    }
+
+    private static func output(of binary: URL, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ToolCatalogError.commandFailed(binary.path + " " + arguments.joined(separator: " "), status: process.terminationStatus)
+        }
+        return data
     }
 }

@@ -1,6 +1,5 @@
 // steam-mcp: the toolkit's commands as the tools of a Model Context Protocol server on stdio, for AI agents.
 import ArgumentParser
-import ArgumentParserToolInfo
 import Foundation
 import MCPTools
 import SteamModels
@@ -52,7 +51,7 @@ struct SteamMCP: SteamPipesTool {
         let binary = Self.executable
         let tools: [CatalogTool]
         do {
-            tools = try ToolCatalog.tools(of: Self.commands(of: binary))
+            tools = try ToolCatalog.tools(of: ToolCatalog.commands(of: binary, except: Self.toolName))
         } catch {
             diagnostics.error("cannot describe the commands of \(binary.path): \(error)", status: .fatal)
             throw ExitCode(ExitStatus.fatal.rawValue)
@@ -84,31 +83,6 @@ struct SteamMCP: SteamPipesTool {
         #else
         Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         #endif
-    }
-
-    /// Each command's tree, as `steam-pipes COMMAND --experimental-dump-help` prints it, for the commands
-    /// `steam-pipes --list` names.
-    static func commands(of binary: URL) throws -> [CommandInfoV0] {
-        let names = try output(of: binary, ["--list"]).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
-        return try names.filter { $0 != toolName }.map {
-            try JSONDecoder().decode(ToolInfoV0.self, from: output(of: binary, [$0, "--experimental-dump-help"])).command
-        }
-    }
-
-    private static func output(of binary: URL, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ValidationError("\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
-        }
-        return data
     }
 }
 
