@@ -17,10 +17,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
-        // The Model Context Protocol's official Swift SDK, for steam-mcp; it brings swift-system, and swift-log, whose
-        // Logger a transport of steam-mcp's own must name.
-        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -82,9 +78,7 @@ let package = Package(
         ]),
         // steam-mcp's tools, made from the commands' own descriptions, and their calls run as child processes.
         .target(name: "MCPTools", dependencies: [
-            "Manual", "ToolSupport",
-            .product(name: "MCP", package: "swift-sdk"),
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Manual", "ToolSupport", "SteamModels", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "Manual", dependencies: [
             "SteamModels", "Version", "FoundationGaps", .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -128,8 +122,6 @@ let package = Package(
 
         .target(name: "SteamMCPTool", dependencies: [
             "Version", "MCPTools", "ToolSupport", "SteamModels",
-            .product(name: "MCP", package: "swift-sdk"),
-            .product(name: "Logging", package: "swift-log"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -161,8 +153,6 @@ let package = Package(
             "ReplayWorld", "ReplayCorpus", "ReplayRoutes", "ReplayServer", "SteamModels", "SharedFactReference", "TestSupport",
         ]),
         .testTarget(name: "ManualTests", dependencies: ["Manual", "TestSupport"]),
-        .testTarget(name: "MCPToolsTests", dependencies: [
-            "MCPTools", "TestSupport", .product(name: "MCP", package: "swift-sdk"),
-        ]),
+        .testTarget(name: "MCPToolsTests", dependencies: ["MCPTools", "SteamModels", "TestSupport"]),
     ]
 )

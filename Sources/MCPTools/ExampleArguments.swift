@@ -1,6 +1,6 @@
 // A help example as the arguments object its tool would take: the examples each input schema carries, so an agent
 // sees real calls, and a test checks that each validates against the schema it sits in.
-import MCP
+import SteamModels
 
 enum ExampleArguments {
     /// A help's example lines as whole commands: a line ending in `\\` goes on with the next.
@@ -24,7 +24,7 @@ enum ExampleArguments {
     /// command is one of the tool's served arguments; nil when none does. Examples with shell syntax beyond words,
     /// quotes, pipes and stdin from a file (output redirections, substitutions, loops) say nothing an arguments object
     /// can.
-    static func arguments(of example: String, for tool: CatalogTool) -> [String: Value]? {
+    static func arguments(of example: String, for tool: CatalogTool) -> JSONObject? {
         guard let commands = pipeline(example) else { return nil }
         for words in commands {
             if let arguments = arguments(ofCommand: words, for: tool) { return arguments }
@@ -74,7 +74,7 @@ enum ExampleArguments {
         return commands.contains(where: \.isEmpty) ? nil : commands
     }
 
-    private static func arguments(ofCommand words: [String], for tool: CatalogTool) -> [String: Value]? {
+    private static func arguments(ofCommand words: [String], for tool: CatalogTool) -> JSONObject? {
         guard words.starts(with: [tool.path[0]]) else { return nil }
         var rest = words.dropFirst()[...]
         if rest.starts(with: tool.path.dropFirst()) {
@@ -84,7 +84,7 @@ enum ExampleArguments {
         }
         let byName = Dictionary(tool.arguments.compactMap { argument in argument.spelling.map { ($0, argument) } }) { first, _ in first }
         let positionals = tool.arguments.filter { $0.spelling == nil }
-        var arguments: [String: Value] = [:]
+        var arguments = JSONObject()
         var loose: [String] = []
         while let word = rest.popFirst() {
             guard word.hasPrefix("-"), word != "-" else {
@@ -96,15 +96,15 @@ enum ExampleArguments {
             switch argument.form {
             case .flag:
                 guard parts.count == 1 else { return nil }
-                arguments[argument.property] = true
+                arguments.put(argument.property, .bool(true))
             case .countedFlag:
-                arguments[argument.property] = .int((arguments[argument.property]?.intValue ?? 0) + 1)
+                arguments.put(argument.property, .integer((arguments[argument.property]?.wholeNumber ?? 0) + 1))
             case .option, .repeatedOption:
                 guard let value = parts.count == 2 ? parts[1] : rest.popFirst() else { return nil }
                 if argument.form == .option {
-                    arguments[argument.property] = .string(value)
+                    arguments.put(argument.property, .string(value))
                 } else {
-                    arguments[argument.property] = .array((arguments[argument.property]?.arrayValue ?? []) + [.string(value)])
+                    arguments.put(argument.property, .array((arguments[argument.property]?.array ?? []) + [.string(value)]))
                 }
             case .positional, .repeatedPositional:
                 return nil
@@ -112,10 +112,10 @@ enum ExampleArguments {
         }
         for argument in positionals where !loose.isEmpty {
             if argument.form == .repeatedPositional {
-                arguments[argument.property] = .array(loose.map(Value.string))
+                arguments.put(argument.property, .strings(loose))
                 loose = []
             } else {
-                arguments[argument.property] = .string(loose.removeFirst())
+                arguments.put(argument.property, .string(loose.removeFirst()))
             }
         }
         return loose.isEmpty ? arguments : nil

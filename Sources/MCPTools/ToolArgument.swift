@@ -2,7 +2,7 @@
 // into the command line the subcommand parses. Values are taken as a shell user types them: text, which the command
 // itself checks as it checks a typed one, so its own message names any value it refuses.
 import ArgumentParserToolInfo
-import MCP
+import SteamModels
 
 public struct ToolArgument: Sendable, Equatable {
     public enum Form: Sendable, Equatable {
@@ -58,24 +58,21 @@ public struct ToolArgument: Sendable, Equatable {
         isRequired = !info.isOptional && info.kind != .flag
     }
 
-    var schema: Value {
-        var schema: [String: Value] = ["description": .string(help)]
-        var value: [String: Value] = ["type": "string"]
-        if let allowedValues { value["enum"] = .array(allowedValues.map(Value.string)) }
-        switch form {
+    var schema: JSONValue {
+        let value = jsonObject(["type": .string("string"), "enum": allowedValues.map(JSONValue.strings)])
+        return switch form {
         case .flag:
-            schema["type"] = "boolean"
+            jsonObject(["type": .string("boolean"), "description": .string(help)])
         case .countedFlag:
-            schema["type"] = "integer"
-            schema["minimum"] = 0
+            jsonObject(["type": .string("integer"), "minimum": .integer(0), "description": .string(help)])
         case .option, .positional:
-            schema.merge(value) { $1 }
-            if let defaultValue { schema["default"] = .string(defaultValue) }
+            jsonObject([
+                "type": .string("string"), "enum": allowedValues.map(JSONValue.strings),
+                "default": defaultValue.map(JSONValue.string), "description": .string(help),
+            ])
         case .repeatedOption, .repeatedPositional:
-            schema["type"] = "array"
-            schema["items"] = .object(value)
+            jsonObject(["type": .string("array"), "items": value, "description": .string(help)])
         }
-        return .object(schema)
     }
 }
 
@@ -91,9 +88,9 @@ extension CatalogTool {
     /// The command line (after steam-pipes) that `arguments` ask for: the subcommand's words, then each option and
     /// flag in the order the command declares them, then `--` and the positionals, so that a value starting with
     /// `-` is never taken for a flag.
-    public func commandLine(_ given: [String: Value]) throws(ArgumentProblem) -> [String] {
+    public func commandLine(_ given: JSONObject) throws(ArgumentProblem) -> [String] {
         let known = Set(arguments.map(\.property) + ToolCatalog.addedProperties(aggregatesMatches: aggregatesMatches))
-        if let unknown = given.keys.sorted().first(where: { !known.contains($0) }) {
+        if let unknown = given.fields.map(\.name).first(where: { !known.contains($0) }) {
             throw ArgumentProblem(property: unknown, problem: "\(name) takes no such argument; tools/list gives its schema")
         }
         var options: [String] = [], positionals: [String] = []
@@ -107,7 +104,7 @@ extension CatalogTool {
                 guard case .bool(let on) = value else { throw argument.mistyped(value, "true or false") }
                 if on { options.append(argument.spelling!) }
             case .countedFlag:
-                guard case .int(let count) = value, (0...64).contains(count) else {
+                guard let count = value.wholeNumber, (0...64).contains(count) else {
                     throw argument.mistyped(value, "a count from 0 to 64")
                 }
                 options += Array(repeating: argument.spelling!, count: count)
@@ -128,7 +125,7 @@ extension CatalogTool {
 extension ToolArgument {
     /// A value as the command line's text. Numbers are taken as their shell spelling, since an agent sends 20 for
     /// `--limit` as readily as "20".
-    func text(_ value: Value) throws(ArgumentProblem) -> String {
+    func text(_ value: JSONValue) throws(ArgumentProblem) -> String {
         switch value {
         case .string(let text):
             guard !text.unicodeScalars.contains("\u{0}") else {
@@ -138,35 +135,20 @@ extension ToolArgument {
                 throw ArgumentProblem(property: property, problem: "'\(text)' is not one of \(allowedValues.joined(separator: ", "))")
             }
             return text
-        case .int(let number): return String(number)
-        case .double(let number) where number.isFinite: return String(number)
+        case .number(let text): return text
         default: throw mistyped(value, "a string")
         }
     }
 
-    func elements(_ value: Value) throws(ArgumentProblem) -> [Value] {
+    func elements(_ value: JSONValue) throws(ArgumentProblem) -> [JSONValue] {
         switch value {
         case .array(let elements): elements
-        case .string, .int, .double: [value]
+        case .string, .number: [value]
         default: throw mistyped(value, "an array of strings")
         }
     }
 
-    func mistyped(_ value: Value, _ expected: String) -> ArgumentProblem {
-        ArgumentProblem(property: property, problem: "must be \(expected), not \(value.kindName)")
-    }
-}
-
-extension Value {
-    /// How a message names the JSON type of a value.
-    var kindName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .int, .double: "a number"
-        case .string, .data: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
+    func mistyped(_ value: JSONValue, _ expected: String) -> ArgumentProblem {
+        ArgumentProblem(property: property, problem: "must be \(expected), not \(value.kind)")
     }
 }

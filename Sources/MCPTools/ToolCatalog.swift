@@ -1,11 +1,11 @@
 // The MCP tools steam-mcp serves, derived from the commands' own descriptions of themselves (the command tree
 // swift-argument-parser prints for --experimental-dump-help), as the man pages and completions are: one tool per
-// subcommand, its name, description, input schema, examples and annotations. A new flag or subcommand is served with
-// no code here; what is withheld, and why, is said below.
+// subcommand, its name, description, input schema, examples and annotations derived from that description. A new
+// flag or subcommand is served with no code here; what is withheld, and why, is said below.
 import ArgumentParserToolInfo
-import Foundation
+import FoundationEssentials
 import Manual
-import MCP
+import SteamModels
 
 /// One subcommand as an MCP tool: what an agent sees, and what turns its arguments back into a command line.
 public struct CatalogTool: Sendable {
@@ -26,42 +26,51 @@ public struct CatalogTool: Sendable {
     /// The names of the parent's subcommands, this one's among them.
     let siblingNames: Set<String>
     /// The help's examples that call this subcommand with served arguments, as arguments objects.
-    public internal(set) var examples: [[String: Value]] = []
+    public internal(set) var examples: [JSONObject] = []
 
     /// The tool as tools/list gives it.
-    public var tool: Tool {
-        Tool(
-            name: name, description: description, inputSchema: inputSchema,
-            annotations: .init(
-                title: path.joined(separator: " "), readOnlyHint: readOnly, destructiveHint: readOnly ? nil : false,
-                idempotentHint: readOnly ? nil : false, openWorldHint: openWorld),
-            outputSchema: CallOutcome.outputSchema)
+    public var listing: JSONValue {
+        jsonObject([
+            "name": .string(name),
+            "title": .string(path.joined(separator: " ")),
+            "description": .string(description),
+            "inputSchema": inputSchema,
+            "outputSchema": CallOutcome.outputSchema,
+            "annotations": jsonObject([
+                "title": .string(path.joined(separator: " ")),
+                "readOnlyHint": .bool(readOnly),
+                "destructiveHint": readOnly ? nil : .bool(false),
+                "idempotentHint": readOnly ? nil : .bool(false),
+                "openWorldHint": .bool(openWorld),
+            ]),
+        ])
     }
 
-    public var inputSchema: Value {
-        var properties: [String: Value] = [:]
-        for argument in arguments { properties[argument.property] = argument.schema }
-        properties[ToolCatalog.stdinProperty] = [
-            "type": "array", "items": ["type": ["object", "string"]],
+    public var inputSchema: JSONValue {
+        var properties = JSONObject()
+        for argument in arguments { properties.append(argument.property, argument.schema) }
+        properties.append(ToolCatalog.stdinProperty, jsonObject([
+            "type": .string("array"), "items": jsonObject(["type": .strings(["object", "string"])]),
             "description": .string("Lines the command reads on stdin where a shell would pipe them: records (each written as one line of JSON) or text lines. The command reads them when it is given no inputs of its own."),
-        ]
+        ]))
         if aggregatesMatches {
-            properties[ToolCatalog.storedMatchesProperty] = [
-                "type": "string",
-                "description": "An account (any SteamID form or vanity name) whose matches in the store to aggregate, as `dota-detail stored ACCOUNT` writes them; instead of stdin.",
-            ]
-            properties[ToolCatalog.openDotaMatchesProperty] = [
-                "type": "string",
-                "description": "An account whose OpenDota player rows to aggregate, as `dota-matches --source opendota ACCOUNT` lists them (one request for the whole history); instead of stdin.",
-            ]
+            properties.append(ToolCatalog.storedMatchesProperty, jsonObject([
+                "type": .string("string"),
+                "description": .string("An account (any SteamID form or vanity name) whose matches in the store to aggregate, as `dota-detail stored ACCOUNT` writes them; instead of stdin."),
+            ]))
+            properties.append(ToolCatalog.openDotaMatchesProperty, jsonObject([
+                "type": .string("string"),
+                "description": .string("An account whose OpenDota player rows to aggregate, as `dota-matches --source opendota ACCOUNT` lists them (one request for the whole history); instead of stdin."),
+            ]))
         }
-        var schema: [String: Value] = [
-            "type": "object", "properties": .object(properties), "additionalProperties": false,
-        ]
-        let required = arguments.filter(\.isRequired).map { Value.string($0.property) }
-        if !required.isEmpty { schema["required"] = .array(required) }
-        if !examples.isEmpty { schema["examples"] = .array(examples.map(Value.object)) }
-        return .object(schema)
+        let required = arguments.filter(\.isRequired).map(\.property)
+        return jsonObject([
+            "type": .string("object"),
+            "properties": .object(properties),
+            "required": required.isEmpty ? nil : .strings(required),
+            "additionalProperties": .bool(false),
+            "examples": examples.isEmpty ? nil : .array(examples.map(JSONValue.object)),
+        ])
     }
 }
 
@@ -108,7 +117,7 @@ public enum ToolCatalog {
     static let writeNothing: Set<[String]> = [["dota-detail", "stored"], ["steam-profile", "history"], ["steam-auth", "key", "check"]]
 
     /// The tools of `commands`, each tool's command tree as `--experimental-dump-help` prints it.
-    public static func tools(of commands: [CommandInfoV0]) throws -> [CatalogTool] {
+    public static func tools(of commands: [CommandInfoV0]) throws(ToolCatalogError) -> [CatalogTool] {
         var tools: [CatalogTool] = []
         for command in commands {
             try collect(command, path: [command.commandName], parent: nil, examples: [], into: &tools)
@@ -119,7 +128,7 @@ public enum ToolCatalog {
     private static func collect(
         _ command: CommandInfoV0, path: [String], parent: CommandInfoV0?, examples inherited: [String],
         into tools: inout [CatalogTool]
-    ) throws {
+    ) throws(ToolCatalogError) {
         guard withheldCommands[path] == nil else { return }
         let help = HelpText(command.discussion ?? "")
         let examples = inherited + ExampleArguments.commands(help.examples)
@@ -132,14 +141,14 @@ public enum ToolCatalog {
         }
         let arguments = (command.arguments ?? []).compactMap(ToolArgument.init)
         if let taken = arguments.first(where: { addedProperties(aggregatesMatches: true).contains($0.property) }) {
-            throw ToolCatalogError.propertyTaken(tool: path.joined(separator: " "), property: taken.property)
+            throw .propertyTaken(tool: path.joined(separator: " "), property: taken.property)
         }
         let argumentNames = Set(arguments.map(\.property))
         let openWorld = argumentNames.contains("attempts")
         var description = command.abstract ?? ""
         if !help.prose.isEmpty { description += "\n\n" + help.prose }
         var tool = CatalogTool(
-            name: path.joined(separator: "_").replacingOccurrences(of: "-", with: "_"), path: path,
+            name: path.joined(separator: "_").replacing("-", with: "_"), path: path,
             description: description, arguments: arguments,
             aggregatesMatches: path.first == "stat-agg" && argumentNames.contains("hero"),
             readOnly: !openWorld || writeNothing.contains(path), openWorld: openWorld,
@@ -160,26 +169,19 @@ public enum ToolCatalog {
 
     /// Each command's tree, as `BINARY COMMAND --experimental-dump-help` prints it, for the commands `BINARY --list`
     /// names but `excluded`.
-    public static func commands(of binary: URL, except excluded: String) throws -> [CommandInfoV0] {
+    public static func commands(of binary: String, except excluded: String) throws -> [CommandInfoV0] {
         let names = try output(of: binary, ["--list"]).split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
-        return try names.filter { $0 != excluded }.map {
-            try JSONDecoder().decode(ToolInfoV0.self, from: output(of: binary, [$0, "--experimental-dump-help"])).command
+        return try names.filter { $0 != excluded }.map { name in
+            let tree = try output(of: binary, [name, "--experimental-dump-help"])
+            return try JSONDecoder().decode(ToolInfoV0.self, from: Data(tree)).command
         }
     }
 
-    private static func output(of binary: URL, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ToolCatalogError.commandFailed(binary.path + " " + arguments.joined(separator: " "), status: process.terminationStatus)
+    private static func output(of binary: String, _ arguments: [String]) throws -> [UInt8] {
+        let (status, output) = try ChildProcess.output(of: binary, arguments)
+        guard status == 0 else {
+            throw ToolCatalogError.commandFailed(([binary] + arguments).joined(separator: " "), status: status)
         }
-        return data
+        return output
     }
 }

@@ -10,11 +10,13 @@ public enum ManualFacts {
     }
 
     /// The tools that talk to Valve, keep the store and share the rate buckets.
-    static let networked: Set<String> = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail"]
-    /// The tools that can ask OpenDota, and the one that saves its key.
-    static let dota: Set<String> = ["steam-auth", "dota-matches", "dota-detail"]
+    static let fetching: Set<String> = ["steam-auth", "steam-profile", "steam-games", "dota-matches", "dota-detail"]
+    /// Those, and steam-mcp, whose calls run them with its own environment.
+    static let networked = fetching.union(["steam-mcp"])
+    /// The tools that can ask OpenDota, the one that saves its key, and steam-mcp, which runs them.
+    static let dota: Set<String> = ["steam-auth", "dota-matches", "dota-detail", "steam-mcp"]
     /// The tools that write tables and charts to a terminal.
-    static let rendering = networked.union(["stat-agg"])
+    static let rendering = fetching.union(["stat-agg"])
 
     static let environment = [
         Entry(name: "STEAM_API_KEY", meaning: """

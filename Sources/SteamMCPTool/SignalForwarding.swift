@@ -2,13 +2,8 @@
 // so that its tool stores what it fetched and names what it did not write, and once they have ended the server dies by
 // the signal it got. A client stopping its server sends one SIGTERM to steam-mcp alone, not to the calls' processes.
 import Dispatch
-import Foundation
-import ToolSupport
-#if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ToolSupport
 
 final class SignalForwarding: Sendable {
     /// Dispatch sources are not marked Sendable, but `cancel` may be called from any thread.

@@ -1,6 +1,6 @@
 // steam-mcp: the toolkit's commands as the tools of a Model Context Protocol server on stdio, for AI agents.
 import ArgumentParser
-import Foundation
+import Glibc
 import MCPTools
 import SteamModels
 import ToolSupport
@@ -53,19 +53,17 @@ struct SteamMCP: SteamPipesTool {
         do {
             tools = try ToolCatalog.tools(of: ToolCatalog.commands(of: binary, except: Self.toolName))
         } catch {
-            diagnostics.error("cannot describe the commands of \(binary.path): \(error)", status: .fatal)
+            diagnostics.error("cannot describe the commands of \(binary): \(error)", status: .fatal)
             throw ExitCode(ExitStatus.fatal.rawValue)
         }
         if listTools {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            var text = Data()
+            var text: [UInt8] = []
             for tool in tools {
-                text.append(try encoder.encode(tool.tool))
+                tool.listing.write(to: &text)
                 text.append(0x0A)
             }
             if let error = text.withUnsafeBytes({ writeFully(STDOUT_FILENO, $0) }), error != EPIPE {
-                diagnostics.error("stdout: \(String(cString: strerror(error)))", status: .fatal)
+                diagnostics.error("stdout: \(error == EBADF ? "closed" : String(cString: strerror(error)))", status: .fatal)
                 throw ExitCode(ExitStatus.fatal.rawValue)
             }
             return
@@ -73,16 +71,14 @@ struct SteamMCP: SteamPipesTool {
         let running = RunningCalls()
         let signals = SignalForwarding(running: running)
         defer { signals.cancel() }
-        try await MCPSession(tools: tools, binary: binary, bound: maxRecords, running: running).serve()
+        await MCPServer(tools: tools, binary: binary, bound: maxRecords, running: running).serve()
     }
 
     /// The multi-call binary this process runs, which each call runs again under a command's name.
-    static var executable: URL {
-        #if os(Linux)
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        #else
-        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        #endif
+    static var executable: String {
+        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        return length > 0 ? String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
     }
 }
 

@@ -60,7 +60,9 @@ struct ExampleSession: Sendable, CustomTestStringConvertible {
 }
 
 @Suite(.blocksOnProcesses) struct HelpExampleTests {
-    static let sessions = [accounts, games, achievements, history, dota, stats, gabeSync, auth, servers, corpus, lookups, profileChanges]
+    static let sessions = [
+        accounts, games, achievements, history, dota, stats, gabeSync, auth, servers, corpus, lookups, profileChanges, agents,
+    ]
 
     @Test func everyExampleInHelpHasACheckAndEveryCheckAnExample() throws {
         let inHelp = try HelpExamples.all()

@@ -1,8 +1,9 @@
 // The keys kept secret through everything a run can meet: every networked tool's successes, the replay's faults,
-// bad input, an unreachable server, a wrong key, and --verbose. Keys with quotes, an ampersand, a percent sign,
-// spaces and non-ASCII letters, which a careless URL or JSON encoder would pass through in some other spelling. The
-// key is looked for, in every spelling, in stdout and stderr, every file under the sandbox's XDG directories and
-// store (its WAL included), and the command line of every process on the machine while the tools run.
+// bad input, an unreachable server, a wrong key, --verbose, and steam-mcp's messages to an MCP client. Keys with
+// quotes, an ampersand, a percent sign, spaces and non-ASCII letters, which a careless URL or JSON encoder would pass
+// through in some other spelling. The key is looked for, in every spelling, in stdout and stderr, every file under
+// the sandbox's XDG directories and store (its WAL included), and the command line of every process on the machine
+// while the tools run.
 import Foundation
 import Synchronization
 import Testing
@@ -80,6 +81,14 @@ import TestSupport
         try run(#"STEAM_API_KEY="$STEAM_API_KEY x" steam-auth key check --verbose"#)
         try run(#"OPENDOTA_API_KEY="x $OPENDOTA_API_KEY" dota-detail --via opendota --verbose 1"#)
         try run("STEAM_API_BASE_URL=http://127.0.0.1:9 steam-profile --verbose --attempts 1 \(demo.steamid)")
+        // steam-mcp through the Python SDK, which prints every message the server sent: the tool list, progress, a
+        // --verbose call's result with its notes, and a call refused with a wrong key.
+        try MCPClientTests.installed(MCPClientTests.python)
+        let client = [MCPClientTests.python, MCPClientTests.checks, "call"].map(shellQuoted).joined(separator: " ")
+        try run(client + #" dota_matches '{"inputs": ["\#(demo.steamid)"], "limit": 3, "verbose": true}'"#)
+        #expect(seen.last?.stdoutText.contains("key=REDACTED") == true, "\(seen.last?.stdoutText ?? "")\n\(seen.last?.stderr ?? "")")
+        try run(#"STEAM_API_KEY="$STEAM_API_KEY x" "# + client + #" steam_auth_key_check '{"verbose": true}'"#)
+        #expect(seen.last?.stdoutText.contains(#""isError":true"#) == true, "\(seen.last?.stdoutText ?? "")")
         sampler.stop()
 
         #expect(seen.count > networked.count + Self.faults.count * 3)
