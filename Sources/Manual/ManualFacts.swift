@@ -22,8 +22,9 @@ public enum ManualFacts {
         Entry(name: "STEAM_API_KEY", meaning: """
             The Steam Web API key. While it holds a key, the key file is not opened. Never give the key as an \
             argument: it would show in ps(1) and in shell history. The tools take it out of their environment as \
-            they start, so a --jq program's $ENV and env, and any program a tool starts, never see it; the key is \
-            redacted wherever its value would appear in a message, under any parameter name or in a path.
+            they start, so a --jq program's $ENV and env, and any program a tool starts but the tools steam-mcp runs, \
+            never see it; the key is redacted wherever its value would appear in a message, under any parameter name \
+            or in a path.
             """, tools: networked),
         Entry(name: "STEAM_API_BASE_URL", meaning: """
             The Web API server, https://api.steampowered.com by default. Tests and the demo point it at \
