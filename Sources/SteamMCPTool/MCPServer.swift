@@ -97,8 +97,11 @@ final class MCPServer: Sendable {
     }
 
     private func handle(_ line: [UInt8]) {
-        guard let message = try? JSONValue.parse(line) else {
-            return writer.fail(.null, code: -32700, "Parse error: a message must be one JSON object on one line")
+        let message: JSONValue
+        do {
+            message = try JSONValue.parse(line)
+        } catch {
+            return writer.fail(.null, code: -32700, "Parse error: a message must be one JSON object on one line: \(error)")
         }
         guard let object = message.object, case .string(let method)? = object["method"] else {
             // A response to a request steam-mcp never sends, or a batch, which revision 2025-06-18 took out.

@@ -68,6 +68,9 @@ struct SteamMCP: SteamPipesTool {
             }
             return
         }
+        if isatty(STDIN_FILENO) == 1 {
+            diagnostics.note("waiting for an MCP client's messages on stdin, one JSON-RPC message a line (see steam-mcp --help; Ctrl-D ends)")
+        }
         let running = RunningCalls()
         let signals = SignalForwarding(running: running)
         defer { signals.cancel() }

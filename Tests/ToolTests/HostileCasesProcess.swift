@@ -85,5 +85,32 @@ extension HostileCase {
         .init(item: "46.17", command: #"""
             dota-matches --limit 2 22202 2> /dev/null | dota-detail --sequence-rate 0.4 2>&1 > /dev/null | head -1
             """#, status: 0, says: "fetching matches by sequence number instead", inStdout: true),
+        // 47: steam-mcp's flags, its closed stdout, messages that are not what a client sends, and one SIGTERM while a
+        // call runs: the call is interrupted, and steam-mcp ends by the signal within 3 s, answering nothing more.
+        .init(item: "47", command: "steam-mcp --max-records 0", status: 64, says: "--max-records must be 1-100000, not 0"),
+        .init(item: "47", command: "steam-mcp --list-tools >&-", status: 2, says: "steam-mcp: error: stdout: closed"),
+        .init(item: "47", command: #"steam-mcp | jq -c '[.id, .error.code // "ok"]' | paste -sd ' '"#, stdin: """
+            not json
+            [{"jsonrpc":"2.0","id":1,"method":"ping"}]
+            {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"dota_matches","arguments":[1]}}
+            {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"no_such_tool"}}
+            {"jsonrpc":"2.0","id":4,"method":"logging/setLevel","params":{"level":"loud"}}
+            {"jsonrpc":"2.0","id":5,"method":"resources/list"}
+            {"jsonrpc":"2.0","id":6,"method":"ping"}
+
+            """, status: 0, says: #"[null,-32700] [null,-32600] [2,-32602] [3,-32602] [4,-32602] [5,-32601] [6,"ok"]"#, inStdout: true),
+        .init(item: "47", command: #"""
+            work=$(mktemp -d) && mkfifo "$work/in" && {
+                steam-mcp < "$work/in" > "$work/out" & pid=$!
+                exec 3> "$work/in"
+                printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"steam_profile_friends","arguments":{"inputs":["22202","22203","22204","22205","22206","22207","22208","22209"],"rate":"0.5","jobs":"1"}}}' >&3
+                sleep 2; kill -TERM $pid; started=$(date +%s%N)
+                wait $pid; status=$?
+                took=$(( ($(date +%s%N) - started) / 1000000 ))
+                exec 3>&-
+                [ $took -lt 3000 ] && [ ! -s "$work/out" ] && echo "ended within 3 s, answering nothing" >&2
+                rm -rf "$work"; exit $status
+            }
+            """#, status: 143, says: "ended within 3 s, answering nothing"),
     ]
 }

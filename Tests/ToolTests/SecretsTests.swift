@@ -88,7 +88,7 @@ import TestSupport
         try run(client + #" dota_matches '{"inputs": ["\#(demo.steamid)"], "limit": 3, "verbose": true}'"#)
         #expect(seen.last?.stdoutText.contains("key=REDACTED") == true, "\(seen.last?.stdoutText ?? "")\n\(seen.last?.stderr ?? "")")
         try run(#"STEAM_API_KEY="$STEAM_API_KEY x" "# + client + #" steam_auth_key_check '{"verbose": true}'"#)
-        #expect(seen.last?.stdoutText.contains(#""isError":true"#) == true, "\(seen.last?.stdoutText ?? "")")
+        #expect(seen.last?.stdoutText.contains(#""isError": true"#) == true, "\(seen.last?.stdoutText ?? "")")
         sampler.stop()
 
         #expect(seen.count > networked.count + Self.faults.count * 3)

@@ -15,10 +15,12 @@ import TestSupport
 
     /// A module's name as the command it serves: SteamAuthTool is steam-auth.
     static func command(ofModule module: String) -> String {
-        var name = ""
+        // A capital after a small letter starts a word; a run of capitals is one word (SteamMCP is steam-mcp).
+        var name = "", previous: Unicode.Scalar?
         for scalar in module.dropLast("Tool".count).unicodeScalars {
-            if CharacterSet.uppercaseLetters.contains(scalar), !name.isEmpty { name += "-" }
+            if CharacterSet.uppercaseLetters.contains(scalar), let previous, CharacterSet.lowercaseLetters.contains(previous) { name += "-" }
             name += String(scalar).lowercased()
+            previous = scalar
         }
         return name
     }
