@@ -127,6 +127,12 @@ async def session_checks(account, vanity):
             check(heroes.structured_content["records"] == piped and piped,
                   f"stat_agg_heroes matches_of gives the shell pipe's {len(piped)} records")
 
+            rows = shell_records(f"dota-matches --source opendota --all {account}")
+            totals = await session.call_tool("stat_agg_wl", {"opendota_matches_of": account})
+            counted = totals.structured_content["records"]
+            check(not totals.is_error and counted and counted[0]["win"] + counted[0]["lose"] == len(rows),
+                  f"stat_agg_wl over opendota_matches_of counts the {len(rows)} rows OpenDota lists")
+
             await cancellation_checks(session, account, logged, log_arrived)
 
             bad = await session.call_tool("steam_profile_summaries", {"inputs": ["not-a-steam-id!"]})
