@@ -17,8 +17,7 @@ final class SignalForwarding: Sendable {
             source.setEventHandler {
                 Task {
                     await running.interruptAndWait()
-                    signal(number, SIG_DFL)
-                    raise(number)
+                    dieBySignal(number)
                 }
             }
             source.resume()

@@ -48,6 +48,12 @@ struct SteamMCP: SteamPipesTool {
     func run() async throws {
         ToolRunner.prepareProcess()
         let diagnostics = Diagnostics(tool: Self.toolName)
+        // A client reads the answers on stdout: with it closed (its descriptor held open on /dev/null by
+        // prepareProcess), nothing steam-mcp did could reach anyone.
+        if StandardStream.isClosedAtStart(STDOUT_FILENO) {
+            diagnostics.error("stdout: closed", status: .fatal)
+            throw ExitCode(ExitStatus.fatal.rawValue)
+        }
         let binary = Self.executable
         let tools: [CatalogTool]
         do {
@@ -63,7 +69,7 @@ struct SteamMCP: SteamPipesTool {
                 text.append(0x0A)
             }
             if let error = text.withUnsafeBytes({ writeFully(STDOUT_FILENO, $0) }), error != EPIPE {
-                diagnostics.error("stdout: \(error == EBADF ? "closed" : String(cString: strerror(error)))", status: .fatal)
+                diagnostics.error("stdout: \(String(cString: strerror(error)))", status: .fatal)
                 throw ExitCode(ExitStatus.fatal.rawValue)
             }
             return

@@ -56,12 +56,12 @@ enum DieOnSignal {
         DispatchQueue(label: "flush before ending").async {
             finalStep.withLock { $0 }?()
             StandardStream.output.holdingWrites {
-                StandardStream.error.holdingWrites { die(by: ending) }
+                StandardStream.error.holdingWrites { dieBySignal(ending) }
             }
         }
         var wait = flushDeadline, remaining = timespec()
         while nanosleep(&wait, &remaining) != 0, errno == EINTR { wait = remaining }
-        die(by: ending)
+        dieBySignal(ending)
     }
 
     /// How long whole records may take to reach a stalled reader before the tool dies by the signal anyway, a line
@@ -69,17 +69,20 @@ enum DieOnSignal {
     /// reader that is reading at all.
     static let flushDeadline = timespec(tv_sec: 2, tv_nsec: 0)
 
-    /// Death by `number` itself, not exit(128 + number): only that tells a parent (a shell, xargs, make) that the
-    /// tool was interrupted, so that it stops too instead of carrying on with the next command.
-    /// The handler has already given the signal its default action back.
-    private static func die(by number: Int32) -> Never {
-        var only = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, number)
-        pthread_sigmask(SIG_UNBLOCK, &only, nil)
-        raise(number)
-        _exit(128 + number)
-    }
+}
+
+/// Death by `number` itself, not exit(128 + number): only that tells a parent (a shell, xargs, make) that the tool was
+/// interrupted, so that it stops too instead of carrying on with the next command. From any thread: a Dispatch worker
+/// or a cooperative thread runs with signals blocked, so the signal is given its default action and unblocked on this
+/// one before it is raised, and exit(128 + number) follows should it still not end the process.
+public func dieBySignal(_ number: Int32) -> Never {
+    signal(number, SIG_DFL)
+    var only = sigset_t()
+    sigemptyset(&only)
+    sigaddset(&only, number)
+    pthread_sigmask(SIG_UNBLOCK, &only, nil)
+    raise(number)
+    _exit(128 + number)
 }
 
 /// Where the handler reports a signal; set once before any handler is installed, read only by the handler.
