@@ -60,8 +60,8 @@ enum ExampleArguments {
                 if let finished = word { words.append(finished) }
                 word = nil
                 while scalars.first == " " { scalars.removeFirst() }
-                guard let end = scalars.firstIndex(where: { " |".unicodeScalars.contains($0) }) ?? Optional(scalars.endIndex),
-                      end != scalars.startIndex else { return nil }
+                let end = scalars.firstIndex { " |".unicodeScalars.contains($0) } ?? scalars.endIndex
+                guard end != scalars.startIndex else { return nil }
                 scalars = scalars[end...]
             case ">", "$", "`", ";", "&", "(", ")", "*", "?", "#":
                 return nil
@@ -87,11 +87,12 @@ enum ExampleArguments {
         var arguments = JSONObject()
         var loose: [String] = []
         while let word = rest.popFirst() {
-            guard word.hasPrefix("-"), word != "-" else {
+            // By scalar, as a shell reads words: a "-" with a combining mark after it is still a flag's dash.
+            guard word.unicodeScalars.first == "-", word != "-" else {
                 loose.append(word)
                 continue
             }
-            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = word.unicodeScalars.split(separator: "=", maxSplits: 1).map { String(String.UnicodeScalarView($0)) }
             guard let argument = byName[parts[0]] else { return nil }
             switch argument.form {
             case .flag:

@@ -59,19 +59,23 @@ public struct ToolArgument: Sendable, Equatable {
     }
 
     var schema: JSONValue {
-        let value = jsonObject(["type": .string("string"), "enum": allowedValues.map(JSONValue.strings)])
+        let description = JSONValue.string(help)
+        let enumeration = allowedValues.map(JSONValue.strings)
         return switch form {
         case .flag:
-            jsonObject(["type": .string("boolean"), "description": .string(help)])
+            jsonObject(["type": .string("boolean"), "description": description])
         case .countedFlag:
-            jsonObject(["type": .string("integer"), "minimum": .integer(0), "description": .string(help)])
+            jsonObject(["type": .string("integer"), "minimum": .integer(0), "description": description])
         case .option, .positional:
             jsonObject([
-                "type": .string("string"), "enum": allowedValues.map(JSONValue.strings),
-                "default": defaultValue.map(JSONValue.string), "description": .string(help),
+                "type": .string("string"), "enum": enumeration, "default": defaultValue.map(JSONValue.string),
+                "description": description,
             ])
         case .repeatedOption, .repeatedPositional:
-            jsonObject(["type": .string("array"), "items": value, "description": .string(help)])
+            jsonObject([
+                "type": .string("array"), "items": jsonObject(["type": .string("string"), "enum": enumeration]),
+                "description": description,
+            ])
         }
     }
 }

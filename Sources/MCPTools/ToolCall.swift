@@ -116,6 +116,11 @@ public struct CallOutcome: Sendable {
 
     static func text(_ text: String) -> JSONValue { jsonObject(["type": .string("text"), "text": .string(text)]) }
 
+    /// The result of a call refused before anything ran: isError, with `message` as its text.
+    public static func refusal(_ message: String) -> JSONValue {
+        jsonObject(["content": .array([text(message)]), "isError": .bool(true)])
+    }
+
     /// A record line as a JSON value, exactly as written; a line that is not JSON (which no served flag makes) as the
     /// string it is.
     static func value(_ line: String) -> JSONValue {

@@ -79,33 +79,18 @@ public enum ChildProcess {
 
     /// Waits for `child` on a thread of its own: its exit status as a shell gives it (128 + N for signal N).
     static func waitForExit(_ child: pid_t, then ended: @escaping @Sendable (Int32) -> Void) {
-        DispatchQueue.global().async {
-            var status: Int32 = 0
-            while waitpid(child, &status, 0) == -1, errno == EINTR {}
-            ended(shellStatus(status))
-        }
+        DispatchQueue.global().async { ended(reap(child)) }
     }
 
-    /// Reads `descriptor` to its end on a thread of its own, each line (split at the byte 0x0A, without it) to
-    /// `line`, then closes it.
+    /// Reads `descriptor` to its end on a thread of its own, each line (LineSplitter's, without its ending) to `line`,
+    /// then closes it.
     public static func readLines(_ descriptor: Int32, line: @escaping @Sendable ([UInt8]) -> Void, done: @escaping @Sendable () -> Void) {
         DispatchQueue.global().async {
-            var pending: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                var searchFrom = pending.count, lineStart = 0
-                pending += buffer[..<count]
-                while let newline = pending[searchFrom...].firstIndex(of: 0x0A) {
-                    line(Array(pending[lineStart..<newline]))
-                    lineStart = newline + 1
-                    searchFrom = lineStart
-                }
-                pending.removeSubrange(..<lineStart)
+            var splitter = LineSplitter()
+            forEachChunk(of: descriptor) { chunk in
+                for case .whole(let bytes) in splitter.push(chunk) { line(bytes) }
             }
-            if !pending.isEmpty { line(pending) }
+            if case .whole(let bytes)? = splitter.finish() { line(bytes) }
             close(descriptor)
             done()
         }
@@ -126,17 +111,27 @@ public enum ChildProcess {
         }
         close(output.write)
         var bytes: [UInt8] = []
+        forEachChunk(of: output.read) { bytes += $0 }
+        close(output.read)
+        return (reap(child), bytes)
+    }
+
+    /// Each chunk read(2) gives from `descriptor`, until its end or an error.
+    private static func forEachChunk(of descriptor: Int32, _ body: (ArraySlice<UInt8>) -> Void) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(output.read, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            bytes += buffer[..<count]
+            guard count > 0 else { return }
+            body(buffer[..<count])
         }
-        close(output.read)
+    }
+
+    /// Waits for `child` to end: its exit status as a shell gives it.
+    private static func reap(_ child: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1, errno == EINTR {}
-        return (shellStatus(status), bytes)
+        return shellStatus(status)
     }
 
     /// A wait status as a shell gives it: the exit status, or 128 + N for death by signal N.

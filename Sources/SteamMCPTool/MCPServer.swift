@@ -156,10 +156,7 @@ final class MCPServer: Sendable {
         do {
             plan = try tool.plan(arguments)
         } catch {
-            return writer.respond(to: id, result: jsonObject([
-                "content": .array([jsonObject(["type": .string("text"), "text": .string("\(tool.name): \(error)")])]),
-                "isError": .bool(true),
-            ]))
+            return writer.respond(to: id, result: CallOutcome.refusal("\(tool.name): \(error)"))
         }
         let processes: ToolProcesses
         do {
