@@ -95,12 +95,17 @@ let package = Package(
             "Version", "CommandKit", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "SteamLogin",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Change feeds: --changes' events between an account's stored states, and --watch's rounds.
+        .target(name: "ChangeFeeds", dependencies: [
+            "CommandKit", "WebAPI", "Transport", "Store", "ToolSupport", "SteamModels",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .target(name: "SteamProfileTool", dependencies: [
-            "Version", "CommandKit", "WebAPI", "Transport", "Store", "ToolSupport", "SteamModels",
+            "Version", "CommandKit", "ChangeFeeds", "WebAPI", "Transport", "Store", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "SteamGamesTool", dependencies: [
-            "Version", "CommandKit", "WebAPI", "Store", "ToolSupport", "SteamModels",
+            "Version", "CommandKit", "ChangeFeeds", "WebAPI", "Store", "ToolSupport", "SteamModels",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "DotaMatchesTool", dependencies: [
@@ -142,7 +147,7 @@ let package = Package(
         .testTarget(name: "WebAPITests", dependencies: ["WebAPI", "SharedFactReference", "TestSupport"]),
         .testTarget(name: "ToolWorksTests", dependencies: [
             "SteamAuthTool", "SteamProfileTool", "SteamGamesTool", "DotaMatchesTool", "DotaDetailTool", "CommandKit",
-            "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "ReplayRoutes", "TestSupport",
+            "ChangeFeeds", "ConfigFiles", "WebAPI", "ToolSupport", "SteamModels", "Store", "Transport", "ReplayRoutes", "TestSupport",
         ]),
         .testTarget(name: "SteamLoginTests", dependencies: ["SteamLogin", "SteamModels", "WebAPI", "TestSupport"]),
         .testTarget(name: "StatsTests", dependencies: ["Stats", "SteamModels", "ReplayCorpus", "SharedFactReference"], swiftSettings: hotPath),

@@ -96,6 +96,7 @@ public struct NetworkOptions: ParsableArguments, Sendable {
             transport: transport)
         configuration.classRates = classRates
         configuration.openDotaBaseURL = environment.openDotaBaseURL
+        configuration.storeURL = environment.storeURL
         configuration.openDotaKey = environment.openDotaKey
         return SteamAPI(configuration: configuration)
     }

@@ -1,6 +1,7 @@
 // The settings file, `<config home>/steam-pipes/config`: defaults for flags, one `name = value` a line, `#` for
-// comments. A flag given on the command line wins. It holds one setting so far: `fallback`, dota-detail's way past
-// GetMatchDetails' outage, since sending match requests to a second service is the user's call to make once.
+// comments. A flag given on the command line wins. It holds two settings: `fallback`, dota-detail's way past
+// GetMatchDetails' outage, since sending match requests to a second service is the user's call to make once; and
+// `cc`, the country steam-games prices the store in, since a user shops in one country.
 import ConfigFiles
 import FoundationEssentials
 import FoundationGaps
@@ -10,9 +11,12 @@ import WebAPI
 public struct Settings: Sendable, Equatable {
     /// Where dota-detail --via auto goes when GetMatchDetails is down.
     public var fallback: MatchFallback?
+    /// The country steam-games' store prices are in when --cc is not given.
+    public var country: StoreCountry?
 
-    public init(fallback: MatchFallback? = nil) {
+    public init(fallback: MatchFallback? = nil, country: StoreCountry? = nil) {
         self.fallback = fallback
+        self.country = country
     }
 
     /// A settings file larger than this is some other file.
@@ -49,8 +53,13 @@ public struct Settings: Sendable, Equatable {
                     throw fail("fallback must be sequence or opendota, not \(quoted(value))")
                 }
                 settings.fallback = fallback
+            case "cc":
+                guard let country = StoreCountry(value) else {
+                    throw fail("cc must be a two-letter country code such as us or de, not \(quoted(value))")
+                }
+                settings.country = country
             default:
-                throw fail("unknown setting \(quoted(name)); the settings are: fallback")
+                throw fail("unknown setting \(quoted(name)); the settings are: fallback, cc")
             }
         }
         return settings

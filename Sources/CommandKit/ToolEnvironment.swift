@@ -19,6 +19,9 @@ public struct ToolEnvironment: Sendable {
     /// `STEAM_COMMUNITY_URL`, or Steam's community site (home of the OpenID login), without a trailing slash.
     public var communityURL: String { server("STEAM_COMMUNITY_URL", default: "https://steamcommunity.com") }
 
+    /// `STEAM_STORE_URL`, or the Steam store's site (home of appdetails), without a trailing slash.
+    public var storeURL: String { server("STEAM_STORE_URL", default: "https://store.steampowered.com") }
+
     /// `$STEAM_PIPES_DB`, else `<cache home>/steam-pipes/steam-pipes.sqlite`.
     public var storePath: String {
         nonEmpty("STEAM_PIPES_DB") ?? baseDirectory("XDG_CACHE_HOME", fallback: ".cache") + "/steam-pipes/steam-pipes.sqlite"
@@ -73,7 +76,7 @@ public struct ToolEnvironment: Sendable {
     /// Refuses a base URL the paths of requests cannot follow: after a `?` or `#` they would land in the query or
     /// fragment, and every request would end in an HTTP 404 that names no variable.
     public func checkServers() throws(BaseURLError) {
-        for variable in ["STEAM_API_BASE_URL", "STEAM_COMMUNITY_URL", "OPENDOTA_API_BASE_URL"] {
+        for variable in ["STEAM_API_BASE_URL", "STEAM_COMMUNITY_URL", "STEAM_STORE_URL", "OPENDOTA_API_BASE_URL"] {
             guard let value = nonEmpty(variable), let mark = value.first(where: { $0 == "?" || $0 == "#" }) else { continue }
             throw BaseURLError(variable: variable, value: value, part: mark == "?" ? "query (?)" : "fragment (#)")
         }

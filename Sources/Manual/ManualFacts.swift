@@ -41,6 +41,10 @@ public enum ManualFacts {
         Entry(name: "STEAM_COMMUNITY_URL", meaning: """
             The Steam Community site that signs you in with OpenID, https://steamcommunity.com by default.
             """, tools: ["steam-auth"]),
+        Entry(name: "STEAM_STORE_URL", meaning: """
+            The Steam store's site, https://store.steampowered.com by default, where steam-games reads prices from \
+            appdetails; steam-replay(1) serves it under /store.
+            """, tools: ["steam-games"]),
         Entry(name: "STEAM_PIPES_DB", meaning: "The store, instead of the one under XDG_CACHE_HOME.", tools: networked),
         Entry(name: "XDG_CACHE_HOME", meaning: "Where the store lives; ~/.cache when unset or not absolute.", tools: networked),
         Entry(name: "XDG_CONFIG_HOME", meaning: """

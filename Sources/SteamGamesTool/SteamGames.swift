@@ -1,5 +1,5 @@
-// steam-games: libraries, recent games, achievements, stats, schemas, news, player counts and app search, and the
-// playtime history every library fetch adds to.
+// steam-games: libraries, recent games, achievements, stats, schemas, news, player counts and app search, the
+// playtime history every library fetch adds to, and the store: wishlists, prices and the games accounts own in common.
 import ArgumentParser
 import SteamModels
 import ToolSupport
@@ -8,7 +8,7 @@ import Version
 struct SteamGames: SteamPipesTool {
     static let configuration = CommandConfiguration(
         commandName: "steam-games",
-        abstract: "Steam libraries, recent games, achievements, stats, schemas, news, player counts, app search and playtime history.",
+        abstract: "Steam libraries, recent games, achievements, stats, schemas, news, player counts, app search, playtime history, wishlists, store prices and games owned in common.",
         discussion: """
             Accounts come from the arguments, else from stdin: any SteamID form or vanity name, or records \
             with a steamid (steam-auth, steam-profile friends, steam-games itself). Private libraries and \
@@ -25,7 +25,10 @@ struct SteamGames: SteamPipesTool {
                 --top 10 --format table
             """,
         version: ToolkitVersion.line(tool: "steam-games"),
-        subcommands: [Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, Players.self, Find.self, History.self])
+        subcommands: [
+            Owned.self, Recent.self, Achievements.self, Stats.self, Schema.self, News.self, Players.self, Find.self, History.self,
+            Wishlist.self, Prices.self, Common.self,
+        ])
 }
 
 /// Valve's count parameters (recent's and news' --count): a list of 10,000 is longer than any library.

@@ -1,6 +1,7 @@
 // steam-profile bans: one GetPlayerBans record per input, in input order, 100 accounts a call; with --changes, the
 // accounts whose ban counts went up since their previous snapshot instead.
 import ArgumentParser
+import ChangeFeeds
 import CommandKit
 import FoundationEssentials
 import SteamModels
@@ -43,7 +44,7 @@ struct Bans: ChangeWatchingCommand {
     func work() -> BansWork { BansWork(changes: changes.tracker()) }
 }
 
-public struct BansWork: UnitWork {
+public struct BansWork: ChangeReportingWork {
     public static let inputFields = ["steamid"]
     public static let batching = Batching.upTo(SteamAPI.bansPerCall)
 

@@ -2,6 +2,7 @@
 // with --changes, the friends added and removed since the list's previous snapshot (and each friend's summary
 // changes, with --summaries) instead.
 import ArgumentParser
+import ChangeFeeds
 import CommandKit
 import FoundationEssentials
 import SteamModels
@@ -46,7 +47,7 @@ struct Friends: ChangeWatchingCommand {
     func work() -> FriendsWork { FriendsWork(withSummaries: summaries, changes: changes.tracker()) }
 }
 
-public struct FriendsWork: UnitWork {
+public struct FriendsWork: ChangeReportingWork {
     public static let inputFields = ["steamid"]
 
     public let withSummaries: Bool

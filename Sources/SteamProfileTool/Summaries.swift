@@ -1,6 +1,7 @@
 // steam-profile (summaries): one player summary per input, in input order, 100 accounts a call; with --changes, what
 // changed in each since its previous snapshot instead.
 import ArgumentParser
+import ChangeFeeds
 import CommandKit
 import FoundationEssentials
 import SteamModels
@@ -47,7 +48,7 @@ struct Summaries: ChangeWatchingCommand {
     func work() -> SummariesWork { SummariesWork(changes: changes.tracker()) }
 }
 
-public struct SummariesWork: UnitWork {
+public struct SummariesWork: ChangeReportingWork {
     public static let inputFields = ["steamid"]
     public static let batching = Batching.upTo(SteamAPI.summariesPerCall)
 

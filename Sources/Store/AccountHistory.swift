@@ -1,4 +1,4 @@
-// AccountHistory.swift: account states, what the summary, friend list and bans answers said of each account, one row
+// AccountHistory.swift: account states, what the summary, friend list, bans and wishlist answers said of each account, one row
 // per state from the first answer that showed it to the last: so that steam-profile --changes can say what changed
 // and steam-profile history can read the states back, and the store does not grow while nothing changes.
 import FoundationEssentials
@@ -13,13 +13,15 @@ public struct AccountSnapshot: Sendable, Equatable {
         case friends
         /// GetPlayerBans: Valve's fields.
         case bans
+        /// GetWishlist, with the prices of one country: each wished app, its rank, and what it cost.
+        case wishlist
     }
 
     public let kind: Kind
     public let steamID: Int64
     /// When the answer came, in unix seconds with their fraction: two answers of one second are two answers.
     public let fetchedAt: Double
-    /// The kept fields as JSON: an object for a summary or bans, an array of friends for a friend list.
+    /// The kept fields as JSON: an object for a summary, bans or a wishlist, an array of friends for a friend list.
     public let body: Data
 
     public init(kind: Kind, steamID: Int64, fetchedAt: Double, body: Data) {

@@ -12,6 +12,8 @@ public struct Endpoint: Sendable {
         case steam(interface: String, version: Int)
         /// A path of OpenDota's API with `{name}` for each parameter that goes in the path: `/matches/{match_id}`.
         case openDota(path: String)
+        /// A path on the Steam store's site (`STEAM_STORE_URL`), which is no Web API method: `/api/appdetails`.
+        case store(path: String)
     }
 
     public let location: Location
@@ -51,6 +53,15 @@ public struct Endpoint: Sendable {
             lifetimes: lifetimes, rules: rules, retry: .standard(finalWhen: Self.isOpenDotaLimit), rateClass: .openDota)
     }
 
+    /// A route of the store's site: keyless, in a rate class of its own, its answers named `method`.
+    public init(
+        store path: String, method: String, identity: CacheIdentity, keep lifetimes: [Outcome: Lifetime], rateClass: RateClass
+    ) {
+        self.init(
+            location: .store(path: path), method: method, usesKey: false, identity: identity, lifetimes: lifetimes,
+            rules: [], retry: .standard, rateClass: rateClass)
+    }
+
     @Sendable private static func isOpenDotaLimit(status: Int, body: Data) -> Bool {
         status == 429 && String(decoding: body, as: UTF8.self).contains("limit exceeded")
     }
@@ -88,6 +99,8 @@ public struct Endpoint: Sendable {
                 path = path.replacingEvery(placeholder, with: segment)
             }
             return base + path + (rest.isEmpty ? "" : "?" + Self.query(rest))
+        case .store(let path):
+            return base + path + "?" + Self.query(parameters)
         }
     }
 
@@ -109,12 +122,17 @@ public enum CacheIdentity: Sendable {
     case eachOf(String)
     /// Every parameter: a page of a history, which no single parameter names.
     case everyParameter
+    /// Each app a store request asks for, in the request's country: `440/US`. The store's batches name their apps
+    /// in JSON or a list, so `SteamAPI.storeApps` names each answer itself.
+    case appInCountry
 }
 
 public enum Lifetime: Sendable, Equatable {
     case seconds(TimeInterval)
     /// Answers that never change, such as a finished match.
     case forever
+    /// Until the next time the clock reads this hour, UTC: a store price holds until Valve's sales turn over at 17:00.
+    case untilHourUTC(Int)
 
     public static func minutes(_ count: Double) -> Lifetime { .seconds(count * 60) }
     public static func hours(_ count: Double) -> Lifetime { .seconds(count * 3600) }
@@ -124,7 +142,15 @@ public enum Lifetime: Sendable, Equatable {
         switch self {
         case .seconds(let seconds): fetched.addingTimeInterval(seconds)
         case .forever: nil
+        case .untilHourUTC(let hour):
+            Date(timeIntervalSince1970: Self.next(hourUTC: hour, after: fetched.timeIntervalSince1970))
         }
+    }
+
+    /// The first moment after `time` (unix seconds) at which a UTC day reaches `hour`.
+    static func next(hourUTC hour: Int, after time: TimeInterval) -> TimeInterval {
+        let offset = TimeInterval(hour * 3600), day: TimeInterval = 86_400
+        return ((time - offset) / day).rounded(.down) * day + offset + day
     }
 }
 
@@ -291,4 +317,47 @@ extension Endpoint {
 
     /// Valve's largest page of the app list.
     public static let appListPageLimit = 50_000
+}
+
+/// The Steam store: wishlists on the Web API, and each app's store data and prices in a country, from GetItems in
+/// batches or from the store site's appdetails.
+extension Endpoint {
+    /// Needs no key. A private list and an empty one both answer `{"response":{}}`; GetWishlistItemCount tells them
+    /// apart. A wishlist changes as its owner shops, so an hour, like a library.
+    public static let getWishlist = Endpoint(
+        "IWishlistService", "GetWishlist", version: 1, usesKey: false, identity: .parameter("steamid"),
+        keep: [.found: .hours(1), .hidden: .hours(1)], rules: [.emptyObject(at: "response", means: .hidden)])
+
+    /// Needs no key: `{"response":{"count":N}}`, above 0 for a list GetWishlist hides.
+    public static let getWishlistItemCount = Endpoint(
+        "IWishlistService", "GetWishlistItemCount", version: 1, usesKey: false, identity: .parameter("steamid"),
+        keep: [.found: .hours(1)])
+
+    /// Valve's sales start and end at 17:00 UTC, so a price holds until then, never more than a day.
+    public static let storePriceLifetime = Lifetime.untilHourUTC(17)
+
+    /// Needs no key (xPaw's dump lists one; clients call it without). About 150 ids a call work, 500 overflow the
+    /// front end's URL limit; an app the store does not know comes back with a `success` other than 1.
+    public static let getStoreItems = Endpoint(
+        "IStoreBrowseService", "GetItems", version: 1, usesKey: false, identity: .appInCountry,
+        keep: [.found: storePriceLifetime, .notFound: storePriceLifetime])
+
+    /// GetItems' ids a call.
+    public static let storeItemsPerCall = 150
+
+    /// The store site's appdetails with `filters=price_overview`, the one form that takes several apps a call. It
+    /// allows about 200 requests in 5 minutes, from any key or none, so it draws from a bucket of its own.
+    public static let appDetailsPrices = Endpoint(
+        store: "/api/appdetails", method: "appdetails", identity: .appInCountry,
+        keep: [.found: storePriceLifetime, .notFound: storePriceLifetime], rateClass: .storeAppDetails)
+
+    /// appdetails' apps a call: its limit counts calls, not apps, and 100 ids keep the URL short.
+    public static let appDetailsPerCall = 100
+}
+
+extension RateClass {
+    /// appdetails' bucket, counted per caller (it takes no key): 0.6 a second is 180 in 5 minutes, below the 208
+    /// measured once its first burst is spent; its rate is --appdetails-rate.
+    public static let storeAppDetails = RateClass(
+        name: "store-appdetails", ceiling: SteamAPI.appDetailsDefaultRate, separateKey: "", flag: "--appdetails-rate")
 }

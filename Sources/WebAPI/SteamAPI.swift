@@ -16,6 +16,8 @@ public final class SteamAPI: Sendable {
         public var openDotaBaseURL = "https://api.opendota.com/api"
         /// OpenDota's key, which only raises its limits: none is fine, a key file others may read is refused.
         public var openDotaKey = APIKey.missing(keyFile: "")
+        /// The Steam store's site, where appdetails lives.
+        public var storeURL = "https://store.steampowered.com"
         public var cacheMode: CacheMode
         public var storePath: String
         public var transport: TransportConfiguration
@@ -193,7 +195,13 @@ public final class SteamAPI: Sendable {
     /// One request to Valve or OpenDota. Whatever status comes back is returned for the endpoint's rules to judge; a
     /// rate limit that outlasted the retries and a network failure are thrown.
     func fetch(_ endpoint: Endpoint, _ parameters: [(String, String)]) async throws -> HTTPResponse {
-        if case .openDota = endpoint.location { return try await fetchOpenDota(endpoint, parameters) }
+        switch endpoint.location {
+        case .openDota: return try await fetchOpenDota(endpoint, parameters)
+        case .store:
+            let url = endpoint.url(base: configuration.storeURL, parameters: parameters, key: nil)
+            return try await send(HTTPRequest(url: url, retry: endpoint.retry, rateClass: rateClass(of: endpoint)), to: endpoint.method)
+        case .steam: break
+        }
         var key: String?
         if endpoint.usesKey {
             if let problem = configuration.key.problem { throw problem }
@@ -301,7 +309,7 @@ public final class SteamAPI: Sendable {
             parameters.first { $0.0 == name }?.1 ?? ""
         case .caseInsensitive(let name):
             parameters.first { $0.0 == name }?.1.lowercased() ?? ""
-        case .everyParameter:
+        case .everyParameter, .appInCountry:
             parameters.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         }
     }

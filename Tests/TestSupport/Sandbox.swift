@@ -17,6 +17,7 @@ func toolEnvironment(server: String, key: String, directory: URL) -> [String: St
     TestEpoch.environment.merging([
         "STEAM_API_BASE_URL": server,
         "STEAM_COMMUNITY_URL": server,
+        "STEAM_STORE_URL": server + "/store",
         "OPENDOTA_API_BASE_URL": server + "/api",
         "STEAM_API_KEY": key,
         "OPENDOTA_API_KEY": "",

@@ -6,7 +6,8 @@ import Testing
 import TestSupport
 import WebAPI
 @testable import SteamModels
-@testable import SteamProfileTool
+@testable import ChangeFeeds
+import SteamProfileTool
 
 @Suite struct ChangeRecordsTests {
     static let id = SteamID(id64: 76_561_197_960_287_930)

@@ -3,6 +3,7 @@
 // answer read again from the store has no changes.
 import Foundation
 import SteamModels
+import ChangeFeeds
 import SteamProfileTool
 import Testing
 import TestSupport

@@ -3,6 +3,7 @@
 @testable import CommandKit
 import DotaDetailTool
 import Foundation
+import SteamModels
 import Testing
 import WebAPI
 
@@ -107,18 +108,22 @@ import WebAPI
         #expect(try Settings.parse("fallback=sequence\r\n", path: "/c") == Settings(fallback: .sequence))
         // Issue 46, item 10: a CRLF file of several lines, a comment first, is read line by line.
         #expect(try Settings.parse("# defaults\r\nfallback = opendota\r\n\r\n", path: "/c") == Settings(fallback: .opendota))
-        #expect(throws: SettingsError(path: "/c", line: 3, problem: "unknown setting \"jobs\"; the settings are: fallback")) {
+        #expect(throws: SettingsError(path: "/c", line: 3, problem: "unknown setting \"jobs\"; the settings are: fallback, cc")) {
             try Settings.parse("# defaults\r\nfallback = opendota\r\njobs = 4\r\n", path: "/c")
         }
         #expect(try Settings.parse("", path: "/c") == Settings())
         #expect(throws: SettingsError(path: "/c", line: 2, problem: "fallback must be sequence or opendota, not \"valve\"")) {
             try Settings.parse("\nfallback = valve", path: "/c")
         }
-        #expect(throws: SettingsError(path: "/c", line: 1, problem: "unknown setting \"jobs\"; the settings are: fallback")) {
+        #expect(throws: SettingsError(path: "/c", line: 1, problem: "unknown setting \"jobs\"; the settings are: fallback, cc")) {
             try Settings.parse("jobs = 4", path: "/c")
         }
         #expect(throws: SettingsError(path: "/c", line: 1, problem: "expected name = value, not \"fallback opendota\"")) {
             try Settings.parse("fallback opendota", path: "/c")
+        }
+        #expect(try Settings.parse("cc = de\nfallback = opendota\n", path: "/c") == Settings(fallback: .opendota, country: StoreCountry("DE")))
+        #expect(throws: SettingsError(path: "/c", line: 1, problem: "cc must be a two-letter country code such as us or de, not \"usa\"")) {
+            try Settings.parse("cc = usa", path: "/c")
         }
         #expect(try Settings.read(at: "/nowhere/config") == Settings())
         #expect(try MatchDetailsWork.fallback(flag: .sequence, settingsFile: "/nowhere/config") == .sequence)

@@ -4,7 +4,7 @@
 // its wait.
 import Foundation
 import SteamModels
-import SteamProfileTool
+import ChangeFeeds
 @testable import Store
 import Testing
 @testable import ToolSupport

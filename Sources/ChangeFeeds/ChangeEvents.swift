@@ -1,4 +1,4 @@
-// steam-profile --changes: what changed between an account's previous state and the answer just fetched, as event
+// --changes: what changed between an account's previous state and the answer just fetched, as event
 // records, and the run's one note about accounts seen for the first time.
 import FoundationEssentials
 import SteamModels
@@ -23,6 +23,12 @@ public enum ChangeEvent: String, CaseIterable, Sendable {
     case renamed
     /// before, after: Valve's ban fields, when NumberOfVACBans or NumberOfGameBans went up.
     case bansIncreased = "bans_increased"
+    /// appid, priority, date_added: an app now on the wishlist that was not.
+    case wishlistAdded = "wishlist_added"
+    /// appid: an app on the previous wishlist that is not on this one.
+    case wishlistRemoved = "wishlist_removed"
+    /// appid, cc, currency, before, after: a wished app's final price, lower than before in the same country.
+    case priceDropped = "price_dropped"
 }
 
 /// The events of one account between two of its states, each naming the last answer that showed the one and the
@@ -80,6 +86,35 @@ struct ChangeRecords {
         }
     }
 
+    /// A wishlist's changes: removals, then additions, then price drops, each in appid order. A price is compared only
+    /// within one country (the states' `cc`) and only when both states know it.
+    mutating func wishlist(from before: JSONObject, to after: JSONObject) {
+        func items(_ state: JSONObject) -> [(appid: Int64, item: JSONObject)] {
+            (state["items"]?.array ?? []).compactMap { value in
+                value.object.flatMap { item in item["appid"]?.integer(Int64.self).map { ($0, item) } }
+            }.sorted { $0.appid < $1.appid }
+        }
+        let old = items(before), new = items(after)
+        let oldByApp = Dictionary(old, uniquingKeysWith: { first, _ in first })
+        let newApps = Set(new.map(\.appid))
+        for (appid, _) in old where !newApps.contains(appid) {
+            add(.wishlistRemoved, ["appid": .number(String(appid))])
+        }
+        for (appid, item) in new where oldByApp[appid] == nil {
+            add(.wishlistAdded, ["appid": .number(String(appid)), "priority": item["priority"], "date_added": item["date_added"]])
+        }
+        guard let country = after["cc"], before["cc"] == country else { return }
+        for (appid, item) in new {
+            guard let was = oldByApp[appid]?["final"]?.integer(Int64.self), let now = item["final"]?.integer(Int64.self),
+                  now < was, oldByApp[appid]?["currency"] == item["currency"]
+            else { continue }
+            add(.priceDropped, [
+                "appid": .number(String(appid)), "cc": country, "currency": item["currency"],
+                "before": .number(String(was)), "after": .number(String(now)),
+            ])
+        }
+    }
+
     /// Bans that grew: more VAC bans or more game bans than before. A ban that ages (DaysSinceLastBan) is no event.
     mutating func bans(from before: PlayerBans, to after: PlayerBans) {
         guard after.vacBans > before.vacBans || after.gameBans > before.gameBans else { return }
@@ -104,7 +139,7 @@ public final class ChangeTracker: Sendable {
     /// last reported to the newest, whatever other commands fetched meanwhile, each pair of states in turn. Offline
     /// the answers are the store's, and what is reported is what the store learned since the feed's last run. An
     /// answer the store gave in a run that fetches (another of the run's own) has no more to report.
-    func report(
+    public func report(
         _ kind: AccountSnapshot.Kind, _ answers: [(item: InputItem, snapshot: AccountSnapshot, fetchedAt: Date)],
         api: SteamAPI, report: UnitReport
     ) async throws {
@@ -142,6 +177,8 @@ public final class ChangeTracker: Sendable {
                 changes.summary(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
             case .friends:
                 changes.friends(from: (before.array ?? []).compactMap(\.object), to: (after.array ?? []).compactMap(\.object))
+            case .wishlist:
+                changes.wishlist(from: before.object ?? JSONObject(), to: after.object ?? JSONObject())
             case .bans:
                 changes.bans(
                     from: try PlayerBans(fields: before.object ?? JSONObject(), steamID: account),

@@ -1,5 +1,5 @@
-// steam-profile's --changes and --watch, shared by summaries, friends and bans: the flags, their rules, and the run
-// that repeats the template's rounds.
+// --changes and --watch, shared by steam-profile's summaries, friends and bans and steam-games wishlist: the flags,
+// their rules, and the run that repeats the template's rounds.
 import ArgumentParser
 import CommandKit
 import FoundationEssentials
@@ -56,11 +56,7 @@ public protocol ChangeReportingWork: UnitWork {
     var changes: ChangeTracker? { get }
 }
 
-extension SummariesWork: ChangeReportingWork {}
-extension FriendsWork: ChangeReportingWork {}
-extension BansWork: ChangeReportingWork {}
-
-/// A command that takes --changes and --watch: steam-profile's summaries, friends and bans.
+/// A command that takes --changes and --watch: steam-profile's summaries, friends and bans, steam-games wishlist.
 public protocol ChangeWatchingCommand: NetworkedCommand where Work: ChangeReportingWork {
     var changes: ChangeOptions { get }
 }

@@ -1,0 +1,102 @@
+// The store's flags, shared by wishlist, prices and common: the country to price in, where prices come from, and
+// appdetails' rate; and the fields a store answer adds to a record.
+import ArgumentParser
+import CommandKit
+import FoundationEssentials
+import SteamModels
+import ToolSupport
+import WebAPI
+
+extension PriceSource: ExpressibleByArgument {}
+
+struct StoreOptions: ParsableArguments {
+    @Option(
+        name: .customLong("cc"),
+        help: ArgumentHelp(
+            "The country to price in, two letters (us, de, gb, …); default: the settings file's cc. Steam guesses "
+                + "from your address without one, so one is needed.",
+            valueName: "country"))
+    var country: String?
+
+    @Option(help: "Where prices come from: auto (GetItems, and appdetails for apps of a GetItems call that failed), getitems or appdetails.")
+    var via: PriceSource = .auto
+
+    @Option(
+        name: .customLong("appdetails-rate"),
+        help: ArgumentHelp(
+            "Most appdetails requests a second (0.001-10; default 0.6): the store site allows about 200 in 5 minutes.",
+            valueName: "per-second"),
+        transform: FlagRules.decimal)
+    var appDetailsRate: Double = SteamAPI.appDetailsDefaultRate
+
+    func validate() throws {
+        try FlagRules.require(appDetailsRate, in: 0.001...10, "--appdetails-rate")
+        if let country, StoreCountry(country) == nil {
+            throw ValidationError("--cc \(quoted(country)) is no country: give two letters, such as us, de or gb")
+        }
+    }
+
+    /// --cc, else the settings file's, else nil.
+    func chosenCountry(environment: ToolEnvironment = ToolEnvironment()) throws -> StoreCountry? {
+        if let country { return StoreCountry(country) }
+        return try Settings.read(at: environment.settingsFilePath).country
+    }
+
+    /// The country prices are in, which must be given: without one Steam prices by the caller's address, so the same
+    /// command would answer differently from another place.
+    func requiredCountry(environment: ToolEnvironment = ToolEnvironment()) throws -> StoreCountry {
+        guard let country = try chosenCountry(environment: environment) else {
+            throw ValidationError(
+                "give --cc COUNTRY (us, de, gb, …) or set cc in \(environment.settingsFilePath): without a country "
+                    + "Steam prices by your address")
+        }
+        return country
+    }
+
+    var classRates: [String: Double] { [SteamAPI.appDetailsRateClass: appDetailsRate] }
+}
+
+enum StoreFields {
+    /// What the store says of `app` in `country`, appended to `record`: its name when known, `store` (priced, free,
+    /// unlisted or unknown), the price fields (null unless priced: hundredths of the currency, as Steam counts every
+    /// currency), and the player categories by name and id.
+    static func append(_ app: StoreApp?, country: StoreCountry, to record: inout JSONObject) {
+        if let name = app?.name, record["name"] == nil { record.append("name", .string(name)) }
+        record.append("store", app.map { .string(standing($0.standing)) } ?? .null)
+        var price: StorePrice?
+        if case .priced(let priced)? = app?.standing { price = priced }
+        record.append("cc", .string(country.code))
+        record.append("currency", (price?.currency ?? country.currency).map(JSONValue.string) ?? .null)
+        record.append("initial", price.map { .number(String($0.initial)) } ?? .null)
+        record.append("final", price.map { .number(String($0.final)) } ?? .null)
+        record.append("discount_percent", price.map { .number(String($0.discountPercent)) } ?? .null)
+        record.append("initial_formatted", price?.initialFormatted.map(JSONValue.string) ?? .null)
+        record.append("final_formatted", price?.finalFormatted.map(JSONValue.string) ?? .null)
+        record.append("discount_end_date", price?.discountEndDate.map { .number(String($0)) } ?? .null)
+        record.append("categories", app?.playerCategories.map { ids in .strings(ids.compactMap(PlayerCategory.name)) } ?? .null)
+        record.append("category_ids", app?.playerCategories.map { ids in .array(ids.map { .number(String($0)) }) } ?? .null)
+    }
+
+    static func standing(_ standing: StoreApp.Standing) -> String {
+        switch standing {
+        case .priced: "priced"
+        case .free: "free"
+        case .unlisted: "unlisted"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// The note for an app that has no price, naming why.
+    static func noPrice(_ app: AppID, _ standing: StoreApp.Standing, country: StoreCountry) -> String? {
+        switch standing {
+        case .priced: nil
+        case .free: "app \(app) is free to play: it has no price"
+        case .unlisted: "app \(app) is not sold in \(country) (delisted, or not offered there)"
+        case .unknown: "the store knows no app \(app)"
+        }
+    }
+}
+
+extension JSONValue {
+    static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+}
