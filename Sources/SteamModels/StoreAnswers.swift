@@ -111,7 +111,7 @@ public enum StoreItems {
         let response = try responseObject(of: json, envelope: "response")
         return try list("store_items", of: response, "response").enumerated().map { index, value throws(ShapeError) in
             guard let item = value.object else { throw ShapeError("store item \(index + 1) is \(value.kind), not an object") }
-            let id = item["appid"] ?? item["id"]
+            let id = item["id"] ?? item["appid"]
             guard let appID = id?.integer(AppID.self) else {
                 throw ShapeError("store item \(index + 1) has \(id?.kind ?? "no") appid, not an app id")
             }
@@ -119,11 +119,12 @@ public enum StoreItems {
         }
     }
 
-    /// One item, kept alone: `success` 1 is an app the store knows, any other EResult one it does not.
+    /// One item, kept alone: `success` 1 is an app the store knows, any other EResult (2 and 15 are recorded) one it
+    /// does not. `id` names the app asked for: a failed item may have no `appid`, or `appid` 0.
     /// `currency`: the country's, which the item does not name.
     public static func app(json: some Collection<UInt8>, currency: String?) throws(ShapeError) -> StoreApp {
         guard let item = try parseAnswer(json).object else { throw ShapeError("the store item is not an object") }
-        let id = item["appid"] ?? item["id"]
+        let id = item["id"] ?? item["appid"]
         guard let appID = id?.integer(AppID.self) else { throw ShapeError("the store item has no appid") }
         let position = "app \(appID)"
         guard item["success"]?.integer(Int64.self) == 1 else {

@@ -52,6 +52,24 @@ import SteamProfileTool
         ])
     }
 
+    @Test func aWishlistReportsRemovalsAdditionsThenPriceDropsInOneCountryOnly() throws {
+        var changes = ChangeRecords(Self.id, from: 100, to: 200)
+        changes.wishlist(
+            from: try Self.object(#"{"cc":"US","items":[{"appid":10,"priority":1,"date_added":5,"final":999,"currency":"USD"},{"appid":20,"priority":2,"date_added":6,"final":500,"currency":"USD"},{"appid":30,"priority":3,"date_added":7,"final":100,"currency":"USD"}]}"#),
+            to: try Self.object(#"{"cc":"US","items":[{"appid":20,"priority":1,"date_added":6,"final":250,"currency":"USD"},{"appid":30,"priority":2,"date_added":7,"final":150,"currency":"USD"},{"appid":40,"priority":0,"date_added":150}]}"#))
+        #expect(Self.texts(changes) == [
+            #"{"event":"wishlist_removed","steamid":"76561197960287930","appid":10,"previous_seen_at":100,"seen_at":200}"#,
+            #"{"event":"wishlist_added","steamid":"76561197960287930","appid":40,"priority":0,"date_added":150,"previous_seen_at":100,"seen_at":200}"#,
+            #"{"event":"price_dropped","steamid":"76561197960287930","appid":20,"cc":"US","currency":"USD","before":500,"after":250,"previous_seen_at":100,"seen_at":200}"#,
+        ])
+        // Prices of two countries are not compared: a run with --cc de after one with --cc us drops nothing.
+        var elsewhere = ChangeRecords(Self.id, from: 100, to: 200)
+        elsewhere.wishlist(
+            from: try Self.object(#"{"cc":"US","items":[{"appid":20,"priority":1,"date_added":6,"final":500,"currency":"USD"}]}"#),
+            to: try Self.object(#"{"cc":"DE","items":[{"appid":20,"priority":1,"date_added":6,"final":450,"currency":"EUR"}]}"#))
+        #expect(elsewhere.records.isEmpty)
+    }
+
     @Test func onlyBansThatGoUpAreEvents() throws {
         func bans(_ json: String) throws -> PlayerBans { try PlayerBans(fields: try Self.object(json), steamID: Self.id) }
         var aged = ChangeRecords(Self.id, from: 100, to: 200)

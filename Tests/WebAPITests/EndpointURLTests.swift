@@ -1,6 +1,7 @@
 // Where each declared endpoint's requests go: Valve's method path with the key last, OpenDota's path with its
 // parameters put in place and no key in the URL at all.
 import Testing
+import Transport
 @testable import WebAPI
 
 @Suite struct EndpointURLTests {
@@ -32,5 +33,24 @@ import Testing
         #expect(Endpoint.openDotaMatch.rateClass.separateKey != nil)
         #expect(Endpoint.getMatchHistoryBySequenceNum.rateClass.separateKey == nil)
         #expect(SteamAPI.openDotaDefaultRate == 1)
+    }
+
+    /// The store site's appdetails lives on its own host, with no key, in a bucket of its own counted per caller.
+    @Test func appdetailsGoesToTheStoreSiteWithItsCountryAndFilter() {
+        let url = Endpoint.appDetailsPrices.url(
+            base: "https://store.steampowered.com", parameters: [("appids", "440,570"), ("cc", "US"), ("filters", "price_overview")],
+            key: "K")
+        #expect(url == "https://store.steampowered.com/api/appdetails?appids=440,570&cc=US&filters=price_overview")
+        #expect(Endpoint.appDetailsPrices.rateClass == .storeAppDetails && RateClass.storeAppDetails.separateKey == "")
+        #expect(!Endpoint.getStoreItems.usesKey && !Endpoint.getWishlist.usesKey && !Endpoint.getWishlistItemCount.usesKey)
+    }
+
+    /// A price is kept until Valve's sales turn over at 17:00 UTC, however close that is, and never longer than a day.
+    @Test func aStorePriceExpiresAtTheNext1700UTC() {
+        let noonDec4 = 1_796_385_600.0  // 2026-12-04T12:00:00Z
+        #expect(Lifetime.next(hourUTC: 17, after: noonDec4) == noonDec4 + 5 * 3600)
+        #expect(Lifetime.next(hourUTC: 17, after: noonDec4 + 5 * 3600) == noonDec4 + 29 * 3600)
+        #expect(Lifetime.next(hourUTC: 17, after: noonDec4 + 5 * 3600 - 1) == noonDec4 + 5 * 3600)
+        #expect(Lifetime.next(hourUTC: 17, after: noonDec4 + 6 * 3600) == noonDec4 + 29 * 3600)
     }
 }
