@@ -6,7 +6,7 @@ import TestSupport
 
 @Suite(.blocksOnProcesses, .serialized) struct FaultMatrixTests {
     static let script = Products.packageRoot.appendingPathComponent("scripts/fault-matrix").path
-    static let rows = 23, columns = 16
+    static let rows = 26, columns = 16
 
     /// The table's body rows: the tool's name, then one outcome per fault.
     private static func cells(of table: String) -> [(row: String, cells: [String])] {

@@ -49,6 +49,8 @@ import TestSupport
             "steam-games owned --verbose \(demo.steamid)", "steam-games recent --verbose \(demo.steamid)",
             "steam-games achievements --verbose --app 570 \(demo.steamid)", "steam-games stats --verbose --app 570 \(demo.steamid)",
             "steam-games schema --verbose --app 570", "steam-games news --verbose --app 570",
+            "steam-games wishlist --verbose --cc us \(demo.steamid)", "steam-games prices --verbose --cc us --via appdetails --app 570",
+            "steam-games common --verbose --category co-op --friends-of \(demo.steamid)",
             "dota-matches --verbose --limit 3 \(demo.steamid)",
             "dota-matches --source opendota --verbose --limit 3 \(demo.steamid)",
         ] + ["details", "sequence", "opendota", "auto"].map { "dota-detail --refresh --verbose --via \($0)" }
