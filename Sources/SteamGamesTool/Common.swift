@@ -59,7 +59,7 @@ struct Common: NetworkedCommand {
         try FlagRules.require(atLeast, in: 1...CommonWork.mostAccounts, "--at-least")
         for name in category where PlayerCategory.ids(named: name) == nil {
             throw ValidationError(
-                "--category \(quoted(name)) is no player category; they are: co-op, "
+                "--category \(quoted(name)) is no player category; they are: co-op (any of 9, 38, 39 and 48), "
                     + PlayerCategory.all.map { "\($0.name) (\($0.id))" }.joined(separator: ", "))
         }
         if friendsOf != nil && !inputs.isEmpty {
@@ -120,14 +120,14 @@ public struct CommonWork: UnitWork {
         case .vanity(let name): id = try await api.account(named: name)
         }
         guard case .friends(let friends) = try await api.friendList(of: id).list else {
-            throw ValidationError("--friends-of \(quoted(account)): the account keeps its friend list private")
+            throw StoreProblem(.partialFailure, "--friends-of \(quoted(account)): the account keeps its friend list private")
         }
         return (String(id.id64), friends.map(\.steamid))
     }
 
     public func run(on items: [InputItem], report: UnitReport, api: SteamAPI) async throws {
         guard items.count <= Self.mostAccounts else {
-            throw ValidationError("steam-games common compares at most \(Self.mostAccounts) accounts at once, not more")
+            throw StoreProblem(.usage, "steam-games common compares at most \(Self.mostAccounts) accounts at once, not more")
         }
         let accounts = try await AccountInput.resolve(items, fields: Self.inputFields, api: api, report: report)
         guard let first = accounts.first else { return }

@@ -46,7 +46,8 @@ struct StoreOptions: ParsableArguments {
     /// command would answer differently from another place.
     func requiredCountry(environment: ToolEnvironment = ToolEnvironment()) throws -> StoreCountry {
         guard let country = try chosenCountry(environment: environment) else {
-            throw ValidationError(
+            throw StoreProblem(
+                .usage,
                 "give --cc COUNTRY (us, de, gb, …) or set cc in \(environment.settingsFilePath): without a country "
                     + "Steam prices by your address")
         }
@@ -54,6 +55,17 @@ struct StoreOptions: ParsableArguments {
     }
 
     var classRates: [String: Double] { [SteamAPI.appDetailsRateClass: appDetailsRate] }
+}
+
+/// A store command that cannot go on, with its exit status: a country not given is a usage error.
+struct StoreProblem: StatusError {
+    let exitStatus: ExitStatus
+    let description: String
+
+    init(_ status: ExitStatus, _ description: String) {
+        exitStatus = status
+        self.description = description
+    }
 }
 
 enum StoreFields {
