@@ -32,11 +32,13 @@ package struct StoreWorld: Sendable {
     }
 
     /// The first co-op app in appid order that the demo user owns and two or more of its friends show in public
-    /// libraries; should none be, the first co-op app it owns, and Dota 2 (which it always owns) after that.
+    /// libraries, paid ones first (GetOwnedGames lists a free one only on request, once played); should none be, the
+    /// first co-op app it owns, and Dota 2 (which it always owns) after that.
     private static func coopApp(
         owned: Set<Int>, catalog: StoreCatalog, players: [Player], friendLists: [[Friendship]], games: GameWorld
     ) -> Int {
-        let coop = catalog.apps.filter { $0.isCoop && owned.contains($0.appid) }.map(\.appid)
+        let owns = catalog.apps.filter { $0.isCoop && owned.contains($0.appid) }
+        let coop = (owns.filter { !$0.isFree } + owns.filter(\.isFree)).map(\.appid)
         let friendLibraries: [Set<Int>] = friendLists[Cast.demoUser].compactMap { friend in
             guard case .visible(_, let library) = games.owner(steamid: SteamID64Math.string(accountID: friend.accountID))
             else { return nil }
