@@ -72,9 +72,6 @@ package enum StoreCategories {
     static let partialController = 18, fullController = 28, inAppPurchases = 35, remotePlayOnTV = 43
     static let familySharing = 62, antiCheat = 8
 
-    /// Every player category: the ones a co-op filter reads.
-    package static let player: Set<Int> = [1, 2, 9, 24, 27, 36, 37, 38, 39, 44, 47, 48, 49]
-
     package static let names: [Int: String] = [
         1: "Multi-player", 2: "Single-player", 9: "Co-op", 24: "Shared/Split Screen",
         27: "Cross-Platform Multiplayer", 36: "Online PvP", 37: "Shared/Split Screen PvP", 38: "Online Co-op",
