@@ -14,7 +14,8 @@ struct Serve: AsyncParsableCommand {
         discussion: """
         The world (about 600 players with vanity names, private profiles, a \
         friend graph, game libraries, a catalog of about 800 apps with \
-        achievements, stats and news, and Dota 2 match histories) comes from --seed: the same \
+        achievements, stats and news, a store of about 1,180 apps with prices and wishlists, and Dota 2 match \
+        histories) comes from --seed: the same \
         seed gives the same world, byte for byte. The first line on stdout is the base URL; point the tools \
         at it with STEAM_API_BASE_URL, and at BASE/api with OPENDOTA_API_BASE_URL. \
         Requests must carry key=<the --key value>, as with Valve; any other key \
@@ -42,6 +43,15 @@ struct Serve: AsyncParsableCommand {
                                 "appid"s the demo user owns (the first
                                 played); their "steamid" is the demo user
           app_with_news         "appid" with news; unknown_app: no such app
+        Store roles, after the named accounts:
+          wishlist_private      GetWishlist {"response":{}}, count above 0
+          wishlist_empty        GetWishlist {"response":{}}, count 0
+          store_free_app, store_delisted_app, store_discounted_app
+                                "appid"s on the demo user's wishlist (the
+                                last discounted in the US at the clock's now)
+          store_unknown_app     "appid" with no store page
+          coop_app              "appid" with co-op (9 or 38) the demo user
+                                and two or more of its friends own
         Named accounts, real ones the docs use, each a role of its own name:
           robinwalker           76561197960435530: the demo_user
           gabelogannewell       76561197960287930: the dota_past_cap player
@@ -62,6 +72,30 @@ struct Serve: AsyncParsableCommand {
               enddate; no key needed.
         Playtime grows with the replay clock: each game adds its
         minutes_per_day for every day the clock advances.
+
+        Store and wishlist endpoints (no key needed; any key is ignored):
+          IWishlistService/GetWishlist/v1   steamid. {"response":{"items":
+              [{"appid","priority","date_added"}]}}, ranked apps (priority
+              1, 2, …) first, then unranked ones (priority 0). Private,
+              empty or unknown: {"response":{}}.
+          IWishlistService/GetWishlistItemCount/v1   steamid.
+              {"response":{"count":N}}: above 0 for a private list that has
+              apps, 0 for an empty list or an unknown account.
+          IStoreBrowseService/GetItems/v1   input_json={"ids":[{"appid":N}],
+              "context":{"country_code":"US"},"data_request":{…}}: one item
+              per id asked, prices as decimal strings of hundredths; an
+              unknown id {"success":15,"visible":false,"name":""}; a free
+              app "is_free":true and no purchase option; a delisted one
+              "visible":false and none. Not JSON: 400. A URL over 8192
+              bytes (about 250 ids; 150 fit): 414.
+          BASE/store/api/appdetails   appids, cc, filters (point
+              STEAM_STORE_URL at BASE/store). Several appids only with
+              filters=price_overview, else 400 null; a free app's price
+              "data":[]; an unknown or delisted app {"success":false}.
+        Every app of the catalog with a store page, and 400 add-ons (DLC),
+        about 1,180 apps, has categories, reviews and a price in about 95
+        countries' currencies. Sales start and end at 17:00 UTC; each day
+        some players add apps to their wishlists and remove others.
 
         Dota 2 endpoints, answering with Valve's envelopes and in-band errors:
           IDOTA2Match_570/GetMatchHistory/v1   account_id (32 or 64 bit),
@@ -123,6 +157,10 @@ struct Serve: AsyncParsableCommand {
               block_seconds (3600), no Retry-After.
         The request log marks these answers "fault": "valve-limit" (429) and
         "valve-block" (403).
+        The store's appdetails has a limit of its own under the same switch,
+        one bucket for every caller, on the replay clock (advance it instead
+        of waiting): a burst of 247, then 208 requests per 5 minutes; past
+        it 429 with the body null, no Retry-After, logged "valve-limit".
 
         Dota history starts on 2024-06-01 and goes on without end: a match
         shows once it has ended by the replay clock, so advancing the clock
@@ -292,7 +330,8 @@ struct Serve: AsyncParsableCommand {
         name: .customLong("valve-limits"),
         help: """
             Limit each key as Valve does: one GetMatchHistoryBySequenceNum request in 5 s and 6 requests a second in \
-            all, past which 429; a key that keeps on gets 403 (see /_replay/valve-limits).
+            all, past which 429; a key that keeps on gets 403 (see /_replay/valve-limits); and appdetails a burst of 247, \
+            then 208 requests per 5 minutes of the replay clock, past which 429 null.
             """
     )
     var valveLimits = false

@@ -59,6 +59,9 @@ import Testing
         #expect(names == [
             "private_games", "big_library", "app_with_achievements", "app_stats_no_achievements", "app_no_stats",
             "app_with_news", "unknown_app", "robinwalker", "gabelogannewell",
+            // The store roles, appended after every older one.
+            "wishlist_private", "wishlist_empty", "store_free_app", "store_delisted_app", "store_discounted_app",
+            "store_unknown_app", "coop_app",
         ])
     }
 

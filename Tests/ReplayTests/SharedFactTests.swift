@@ -57,8 +57,10 @@ import TestSupport
         }
     }
 
+    /// The store's methods are a fact of their own (steam-store-methods), beside valve-methods' list.
     @Test func theReplayServesEachValveMethodAtItsVersionWithTheKeyValveWants() throws {
-        let reference = Set(try SharedFacts.value("valve-methods", as: [SharedFacts.ValveMethod].self))
+        let reference = Set(try SharedFacts.value("valve-methods", as: [SharedFacts.ValveMethod].self)
+            + SharedFacts.value("steam-store-methods", as: [SharedFacts.ValveMethod].self))
         let served = Set(ValveAPI.served.flatMap { route in
             route.versions.map { SharedFacts.ValveMethod(interface: route.interface, method: route.method, version: $0, key: route.usesKey) }
         })
@@ -153,6 +155,28 @@ import TestSupport
         #expect(Set(replay).symmetricDifference(reference).sorted() == [], "heroes only one of the lists has")
         withKnownIssue("the order follows ids where Valve's answer does not") {
             #expect(replay == reference, "the order differs")
+        }
+    }
+
+    @Test func eachCountryPaysInTheCurrencySteamPricesItIn() throws {
+        let facts = try SharedFacts.value("steam-store-currencies", as: SharedFacts.StoreCurrencies.self)
+        #expect(StoreCurrencies.countries == facts.countries)
+        for (country, code) in facts.countries {
+            #expect(StoreCurrencies.currency(country: country.lowercased()).code == code, "cc=\(country)")
+        }
+    }
+
+    /// Every amount in hundredths, yen and won too, and written as Steam writes each sourced example.
+    @Test func amountsAreHundredthsWrittenAsSteamWritesThem() throws {
+        let facts = try SharedFacts.value("steam-store-currencies", as: SharedFacts.StoreCurrencies.self)
+        #expect(facts.hundredthsPerUnit == 100)
+        for example in facts.formatted {
+            let currency = try #require(StoreCurrencies.byCode[example.currency])
+            #expect(currency.format(example.hundredths) == example.text, "\(example.source)")
+        }
+        for code in Set(facts.countries.values) {
+            let currency = try #require(StoreCurrencies.byCode[code], "\(code)")
+            #expect((1...60).allSatisfy { currency.price(fromUSCents: $0 * 100 - 1) > 0 }, "\(code)")
         }
     }
 

@@ -90,4 +90,20 @@ public enum SharedFacts {
             (self.method, self.path) = (method, path)
         }
     }
+
+    /// steam-store-currencies: the currency each country pays in, the hundredths every amount is counted in, and
+    /// amounts as Steam writes them. (The store methods themselves, steam-store-methods, are `ValveMethod`s.)
+    public struct StoreCurrencies: Decodable, Sendable {
+        public struct Formatted: Decodable, Sendable {
+            public let currency: String
+            public let hundredths: Int
+            public let text: String
+            public let source: String
+        }
+
+        public let hundredthsPerUnit: Int
+        /// ISO 3166 alpha-2 country → ISO 4217 currency.
+        public let countries: [String: String]
+        public let formatted: [Formatted]
+    }
 }

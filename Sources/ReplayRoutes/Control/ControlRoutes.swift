@@ -1,6 +1,7 @@
 // The /_replay control endpoints tests use: the request log, faults, the replay clock, the world's named identities,
 // every player and the world's changes, each account's matches, the libraries and achievements behind the games
-// routes, the OpenID provider's settings, and OpenDota's and Valve's rate limits.
+// routes, the wishlists and store prices behind the store routes, the OpenID provider's settings, and OpenDota's and
+// Valve's rate limits.
 
 import FoundationEssentials
 import ReplayWorld
@@ -126,6 +127,20 @@ public struct ControlRoutes: Sendable {
             when S does not own A or A has none
             """) { control, request in
             GamesControl.achievements(request.query, state: control.state)
+        },
+        ControlRoute("GET", "wishlist", query: "?steamid=S", """
+            S's wishlist at the clock's now, in GetWishlist's order (NDJSON): {"appid", "priority" (0 unranked), \
+            "date_added"}; empty for an empty list; 404 for a private wishlist or profile, or an unknown account
+            """) { control, request in
+            await StoreControl.wishlist(request.query, state: control.state)
+        },
+        ControlRoute("GET", "store", query: "?cc=CC&appid=N…", """
+            every store app in appid order, or each appid=N asked (repeatable), priced in CC's currency now \
+            (NDJSON): {"appid", "name", "type" (game or dlc), "free", "delisted", "categories" (player \
+            categories), "currency", "initial", "final", "discount_percent" (0 for a free app, null for a delisted \
+            one), "discount_end_date" (on sale only)}; {"appid", "unknown": true} for an id with no store page
+            """) { control, request in
+            await StoreControl.store(request.query, state: control.state)
         },
         ControlRoute("GET", "openid", """
             the OpenID provider: {"account", "cancel", "checked", "issued", "nonce_offset_seconds"}; issued counts \

@@ -5,7 +5,7 @@ import ReplayWorld
 enum LiveRoles {
     static func roles(state: ReplayState) async -> [WorldRole] {
         let now = await state.now, changes = state.world.changes, calendar = state.calendar
-        var roles = state.world.roles(at: now)
+        var roles = state.world.roles(at: now, calendar: calendar)
         for index in roles.indices where roles[index].friends != nil {
             guard let accountID = roles[index].accountID, let account = changes.account(accountID, calendar: calendar)
             else { continue }

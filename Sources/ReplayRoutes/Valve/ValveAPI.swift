@@ -1,5 +1,5 @@
 // Answers a request on a Valve path as Valve would, with no faults: route table, 404/405, key check, Valve's rate limits
-// when modelled, required parameters, and Steam's OpenID login beside the API.
+// when modelled, required parameters, and beside the API Steam's OpenID login and the store's appdetails.
 
 struct ValveAPI: Sendable {
     /// Every method the replay serves. A new endpoint is one file defining a `ValveRoute` plus one line here.
@@ -23,6 +23,9 @@ struct ValveAPI: Sendable {
         .getSteamLevel,
         .getBadges,
         .getAppList,
+        .getWishlist,
+        .getWishlistItemCount,
+        .getItems,
     ]
 
     let key: String
@@ -38,6 +41,10 @@ struct ValveAPI: Sendable {
         // steamcommunity.com's path, not an API method: the one base URL stands for both hosts.
         if request.path == OpenIDLogin.path {
             return await OpenIDLogin.answer(request, provider: state.openID)
+        }
+        // store.steampowered.com's, keyless and limited on its own: BASE/store stands for that host.
+        if request.path == AppDetails.path {
+            return await AppDetails.answer(request, state: state)
         }
         guard let path = ValveMethodPath(request.path),
               let route = routes.first(where: { $0.serves(path) })

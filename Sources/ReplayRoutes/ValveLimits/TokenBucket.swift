@@ -1,4 +1,5 @@
-// A token bucket on wall-clock seconds, the shape of both per-key limits the replay models for Valve.
+// A token bucket on Unix seconds of whichever clock its caller reads: the shape of every limit the replay models for
+// Valve, the per-key ones on the wall clock and appdetails' on the replay clock.
 
 struct TokenBucket: Sendable {
     /// Unix seconds near today carry about 2e-7 s of rounding, so elapsed times that add up to a whole token can fall

@@ -1,5 +1,6 @@
 // Valve's measured limits per API key, on the real wall clock: GetMatchHistoryBySequenceNum's one request in 5 s, the
-// ceiling across every Valve method, and the block that meets a key which keeps sending through its 429s.
+// ceiling across every Valve method, and the block that meets a key which keeps sending through its 429s; and the
+// store's appdetails limit, one bucket for every caller, on the replay clock.
 
 import FoundationEssentials
 
@@ -13,8 +14,14 @@ actor ValveRateLimiter {
         var blockedUntil: Double?
     }
 
+    /// appdetails' bucket: measured, a burst of 247 and then 208 requests per 5 minutes (docs/steam-store.md).
+    static let storeBurst = 247.0
+    static let storeRate = 208.0 / 300
+
     private var limits: ValveLimits
     private var keys: [String: KeyState] = [:]
+    /// appdetails takes no key, so its callers share this one; nil until the first request, which finds it full.
+    private var store: TokenBucket?
     /// Unix seconds, read at every request: buckets refill and blocks end by the real clock, not the replay's.
     private let wallClock: @Sendable () -> Double
 
@@ -50,6 +57,15 @@ actor ValveRateLimiter {
         return .tooManyRequests
     }
 
+    /// Whether appdetails serves a request at `now`, a reading of the replay clock: the store counts per caller, and
+    /// a test moves the replay clock rather than waiting out 5 minutes.
+    func admitStore(at now: Double) -> Bool {
+        guard limits.enabled else { return true }
+        var bucket = store ?? TokenBucket(capacity: Self.storeBurst, at: now)
+        defer { store = bucket }
+        return bucket.take(rate: Self.storeRate, capacity: Self.storeBurst, at: now)
+    }
+
     /// Applies the fields the change gives, then forgets every key when it asks to, and answers the state as it then is.
     func change(_ change: ValveLimitsSettingsChange) -> ValveLimitsStatus {
         limits.enabled = change.enabled ?? limits.enabled
@@ -60,6 +76,7 @@ actor ValveRateLimiter {
         limits.blockSeconds = change.blockSeconds ?? limits.blockSeconds
         if change.reset == true {
             keys = [:]
+            store = nil
         }
         return status
     }

@@ -1,10 +1,11 @@
-// The generated world, read-only once built: players, friend lists, Dota history, games, the cast of roles, what of
-// it moves with the replay clock, and lookups by id and vanity.
+// The generated world, read-only once built: players, friend lists, Dota history, games, the store and wishlists, the
+// cast of roles, what of it moves with the replay clock, and lookups by id and vanity.
 
 package struct World: Sendable {
     let roles: [WorldRole]
     package let dota: DotaTimeline
     package let games: GameWorld
+    package let store: StoreWorld
     /// How players, friendships and bans move with the replay clock, from this world as generated.
     package let changes: WorldChanges
     /// Whom OpenID signs in unless told otherwise: the player behind the demo_user role.
@@ -16,11 +17,12 @@ package struct World: Sendable {
 
     init(
         players: [Player], friendLists: [[Friendship]], roles: [WorldRole], dota: DotaTimeline, games: GameWorld,
-        seeds: WorldSeeds
+        store: StoreWorld, seeds: WorldSeeds
     ) {
         self.roles = roles
         self.dota = dota
         self.games = games
+        self.store = store
         demoUser = players[Cast.demoUser]
         changes = WorldChanges(
             players: players, friendLists: friendLists, games: PlayableGames(catalog: games.catalog), seeds: seeds
@@ -55,11 +57,18 @@ package struct World: Sendable {
         friendLists[player.accountID] ?? []
     }
 
-    /// The roles as /_replay/world lists them at `now`: Dota roles with the matches they have played by then.
-    package func roles(at now: Double) -> [WorldRole] {
+    /// The role whose app is on the demo user's wishlist and discounted in the US at the clock's now.
+    static let discountedRole = "store_discounted_app"
+
+    /// The roles as /_replay/world lists them at `now`: Dota roles with the matches they have played by then, and
+    /// the discounted app as it is then (none, should no wished app be on sale).
+    package func roles(at now: Double, calendar: EventCalendar) -> [WorldRole] {
         roles.map { role in
             var counted = role
             counted.matches = role.dotaSlot.map { dota.matchCount(startedBy: $0, at: now) }
+            if role.role == Self.discountedRole {
+                counted.appid = store.discountedWish(calendar: calendar, at: now)
+            }
             return counted
         }
     }

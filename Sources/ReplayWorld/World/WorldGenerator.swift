@@ -1,4 +1,4 @@
-// Builds the world from one seed: the roster, the friend graph, the Dota timeline, the games, and the roles
+// Builds the world from one seed: the roster, the friend graph, the Dota timeline, the games, the store and the roles
 // /_replay/world names (the named real accounts among them), each domain from its own sub-seeded stream.
 
 package enum WorldGenerator {
@@ -36,11 +36,36 @@ package enum WorldGenerator {
         let dota = DotaTimeline(population: population, seeds: seeds, players: players)
         // The named accounts' roles come last, so every older role keeps its line.
         let namedRoles = NamedAccount.slots(in: players).map { role($0.account.vanity, $0.slot) }
+        // The wishlist roles take the first public ordinary players no other role wears.
+        let worn = dotaSlots.union([games.cast.privateGamesSlot]).union(games.cast.namedSlots)
+        let store = StoreWorld(
+            players: players, friendLists: friendLists, games: games,
+            roleSlots: Array(Cast.publicOrdinarySlots(in: players).filter { !worn.contains($0) }.prefix(2)), seeds: seeds
+        )
+        let demoSteamID = players[Cast.demoUser].steamID
         return World(
             players: players, friendLists: friendLists,
-            roles: roles + gameRoles(games, demoSteamID: players[Cast.demoUser].steamID, role: role) + namedRoles,
-            dota: dota, games: games, seeds: seeds
+            roles: roles + gameRoles(games, demoSteamID: demoSteamID, role: role) + namedRoles
+                + storeRoles(store, unknownAppID: games.catalog.unknownAppID, demoSteamID: demoSteamID, role: role),
+            dota: dota, games: games, store: store, seeds: seeds
         )
+    }
+
+    /// The store roles, after every older role so those keep their lines. The apps on the demo user's wishlist, and
+    /// the co-op app it owns, carry its steamid; `store_discounted_app` gets its appid at the clock's now
+    /// (World.roles(at:calendar:)), as a discount lasts days.
+    private static func storeRoles(
+        _ store: StoreWorld, unknownAppID: Int, demoSteamID: String, role: (String, Int) -> WorldRole
+    ) -> [WorldRole] {
+        let apps: [(String, Int?, String?)] = [
+            ("store_free_app", store.freeApp, demoSteamID),
+            ("store_delisted_app", store.delistedApp, demoSteamID),
+            (World.discountedRole, nil, demoSteamID),
+            ("store_unknown_app", unknownAppID, nil),
+            ("coop_app", store.coopApp, demoSteamID),
+        ]
+        return [role("wishlist_private", store.wishlists.privateSlot), role("wishlist_empty", store.wishlists.emptySlot)]
+            + apps.map { name, appid, steamid in WorldRole(role: name, steamid: steamid, appid: appid) }
     }
 
     /// The games roles, after every older role so those keep their lines. The apps the demo user owns carry the

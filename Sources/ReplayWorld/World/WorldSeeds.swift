@@ -42,6 +42,17 @@ package enum SeedDomain: String {
     case accountMonth = "account_month"
     /// The friendships begun and ended on one replay day, drawn for the whole world; index the day.
     case friendChanges = "friend_changes"
+    /// One app's store page (categories, reviews, base price, delisted or not); index the appid.
+    case storeApp = "store_app"
+    /// The store's add-ons (DLC) beside the catalog's games, drawn as a whole.
+    case storeAddOns = "store_add_ons"
+    /// One app's sale in one sale week; index `SaleCalendar.index(week:appid:)`.
+    case storeSale = "store_sale"
+    /// One player's wishlist at the clock's start; index the slot.
+    case wishlist
+    /// What one player adds to and removes from the wishlist on one replay day; index
+    /// `EventCalendar.index(period:slot:)`.
+    case wishlistDay = "wishlist_day"
 }
 
 package struct WorldSeeds: Sendable {
