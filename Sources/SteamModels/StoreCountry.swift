@@ -19,21 +19,18 @@ public struct StoreCountry: Sendable, Hashable, CustomStringConvertible {
     public var currency: String? { Self.currencies[code] }
 
     /// Steam's regional currencies since its 2023 changes, when Turkey, Argentina and the "LATAM" and "MENA" regions
-    /// moved to US dollars. A country not listed here gets whatever the store gives it; a record then names no
-    /// currency rather than a guessed one.
+    /// moved to US dollars, and most of the EU outside the euro prices in euros. A country not listed here gets
+    /// whatever the store gives it; a record then names no currency rather than a guessed one.
     static let currencies: [String: String] = {
         var table: [String: String] = [:]
         let groups: [(String, String)] = [
-            ("USD", "US PR GU AS VI UM TR AR BO BZ DO EC GT HN NI PA PY SV VE BH EG IQ JO LB LY MA OM PS SY TN YE DZ "
-                + "AM AZ BY GE KG MD TJ TM UZ BD BT NP PK LK MV AF"),
-            ("EUR", "AT BE CY DE EE ES FI FR GR IE IT LT LU LV MT NL PT SI SK HR AD MC SM VA ME XK BG CZ DK HU RO SE "
-                + "AL BA MK RS IS FO GL"),
-            ("GBP", "GB IM JE GG"), ("CHF", "CH LI"), ("NOK", "NO"), ("PLN", "PL"), ("RUB", "RU"), ("UAH", "UA"),
-            ("BRL", "BR"), ("MXN", "MX"), ("CAD", "CA"), ("AUD", "AU"), ("NZD", "NZ"), ("JPY", "JP"), ("KRW", "KR"),
-            ("CNY", "CN"), ("TWD", "TW"), ("HKD", "HK"), ("SGD", "SG"), ("MYR", "MY"), ("IDR", "ID"), ("PHP", "PH"),
-            ("THB", "TH"), ("VND", "VN"), ("INR", "IN"), ("KZT", "KZ"), ("ILS", "IL"), ("SAR", "SA"), ("AED", "AE"),
-            ("QAR", "QA"), ("KWD", "KW"), ("ZAR", "ZA"), ("CLP", "CL"), ("COP", "CO"), ("PEN", "PE"), ("CRC", "CR"),
-            ("UYU", "UY"),
+            ("USD", "AM AR AZ BD BH BO BZ DZ EC EG GE GT GY HN IQ JO LB LY MA NI OM PA PK PS PY SD SR SV TN TR US VE YE"),
+            ("EUR", "AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PT RO SE SI SK"),
+            ("CHF", "CH LI"), ("AED", "AE"), ("AUD", "AU"), ("BRL", "BR"), ("CAD", "CA"), ("CLP", "CL"), ("CNY", "CN"),
+            ("COP", "CO"), ("CRC", "CR"), ("GBP", "GB"), ("HKD", "HK"), ("IDR", "ID"), ("ILS", "IL"), ("INR", "IN"),
+            ("JPY", "JP"), ("KRW", "KR"), ("KWD", "KW"), ("KZT", "KZ"), ("MXN", "MX"), ("MYR", "MY"), ("NOK", "NO"),
+            ("NZD", "NZ"), ("PEN", "PE"), ("PHP", "PH"), ("PLN", "PL"), ("QAR", "QA"), ("RUB", "RU"), ("SAR", "SA"),
+            ("SGD", "SG"), ("THB", "TH"), ("TWD", "TW"), ("UAH", "UA"), ("UYU", "UY"), ("VND", "VN"), ("ZAR", "ZA"),
         ]
         for (currency, countries) in groups {
             for country in countries.split(separator: " ") { table[String(country)] = currency }

@@ -1,7 +1,7 @@
-// The client's built-in copy of Valve's hero list, held to Valve's recorded answer in Tests/SharedFacts (steam-replay
-// keeps its own copy, held to the same file in ReplayTests).
+// The client's built-in copies of Valve's hero list and of the store's currency by country, held to Tests/SharedFacts
+// (steam-replay keeps its own copies, held to the same files in ReplayTests).
 import SharedFactReference
-import SteamModels
+@testable import SteamModels
 import TestSupport
 import Testing
 
@@ -15,5 +15,12 @@ import Testing
         withKnownIssue("the order follows ids where Valve's answer does not") {
             #expect(client == reference, "the order differs")
         }
+    }
+
+    /// Each country the store prices in is priced in the currency the reference names, and no other country is.
+    @Test func theStoreCurrenciesAreTheReferences() throws {
+        let reference = try SharedFacts.value("steam-store-currencies", as: SharedFacts.StoreCurrencies.self)
+        #expect(StoreCountry.currencies == reference.countries)
+        #expect(reference.hundredthsPerUnit == 100, "records count every currency in hundredths")
     }
 }

@@ -16,6 +16,9 @@ import Transport
         .getNumberOfCurrentPlayers, .getSteamLevel, .getBadges, .getAppList,
     ]
 
+    /// The store's methods on the Web API, held to steam-store-methods beside valve-methods' list.
+    private static let storeEndpoints: [Endpoint] = [.getWishlist, .getWishlistItemCount, .getStoreItems]
+
     @Test func dotaMatchesAsksForEveryDefaultColumn() throws {
         let defaults = try SharedFacts.value("opendota-default-columns", as: [String].self)
         let missing = defaults.filter { !SteamAPI.openDotaRowFields.contains($0) }
@@ -41,8 +44,9 @@ import Transport
     }
 
     @Test func theClientCallsEachValveMethodAtItsVersionWithTheKeyValveWants() throws {
-        let reference = Set(try SharedFacts.value("valve-methods", as: [SharedFacts.ValveMethod].self))
-        let client = Set(Self.valveEndpoints.map { endpoint in
+        let reference = Set(try SharedFacts.value("valve-methods", as: [SharedFacts.ValveMethod].self)
+            + SharedFacts.value("steam-store-methods", as: [SharedFacts.ValveMethod].self))
+        let client = Set((Self.valveEndpoints + Self.storeEndpoints).map { endpoint in
             guard case .steam(let interface, let version) = endpoint.location else {
                 return SharedFacts.ValveMethod(interface: "", method: endpoint.method, version: 0, key: endpoint.usesKey)
             }
