@@ -47,8 +47,10 @@ struct Prices: NetworkedCommand {
 /// steam-games prices: a record per app priced in `country`; an app with no price is a note naming why.
 public struct PricesWork: UnitWork {
     public static let inputFields = appFields
-    /// A unit is one GetItems call's worth of apps.
-    public static let batching = Batching.upTo(Endpoint.storeItemsPerCall)
+    /// A unit is one call's worth of apps: GetItems' 150, or appdetails' 100.
+    public var batching: Batching {
+        .upTo(via == .appdetails ? Endpoint.appDetailsPerCall : Endpoint.storeItemsPerCall)
+    }
 
     public let country: StoreCountry
     public let via: PriceSource

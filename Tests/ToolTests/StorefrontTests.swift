@@ -88,8 +88,8 @@ private func price(_ record: [String: Any]) -> [String] {
         let empty = try #require(try sandbox.replay.identity("wishlist_empty")["steamid"] as? String)
         let result = try sandbox.run("steam-games wishlist --cc us \(hidden) \(empty)")
         #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stderr)")
-        #expect(result.stderr.contains("\(hidden): keeps its wishlist private"), "\(result.stderr)")
-        #expect(result.stderr.contains("\(empty): has an empty wishlist"), "\(result.stderr)")
+        #expect(result.stderr.contains("(\(hidden)): keeps its wishlist private"), "\(result.stderr)")
+        #expect(result.stderr.contains("(\(empty)): has an empty wishlist"), "\(result.stderr)")
         #expect(try sandbox.replay.requests(to: "GetWishlistItemCount").count == 2)
         // --no-appinfo asks the store nothing, and needs no country.
         let demo = try sandbox.identity("demo_user")
@@ -142,9 +142,16 @@ private func price(_ record: [String: Any]) -> [String] {
         try sandbox.replay.clearRequests()
         #expect(try sandbox.run("steam-games prices --cc us \(app)").stdout == first.stdout)
         #expect(try world.requests("GetItems") == 0)
-        // A day later the sales have turned over at 17:00 UTC: the price is asked again and is the world's new one.
+        // The answer is kept until the next 17:00 UTC by the tool's clock, when Valve's sales turn over (the replay's
+        // clock cannot move the tool's, so the store file says when).
+        let kept = try sandbox.run("sqlite3 \"$STEAM_PIPES_DB\" \"SELECT fetched_at, expires_at FROM cached_answer WHERE method = 'GetItems'\"")
+        let times = try #require(kept.stdoutLines.first, "\(kept.stderr)").split(separator: "|").compactMap { Double($0) }
+        try #require(times.count == 2)
+        let nextSale = ((times[0] - 61_200) / 86_400).rounded(.down) * 86_400 + 61_200 + 86_400
+        #expect(times[1] == nextSale && times[1] - times[0] <= 86_400, "\(times)")
+        // A day later in the world, the sales have turned over: asked anew, the price is the world's new one.
         try sandbox.replay.advance(days: 1)
-        let later = try sandbox.run("steam-games prices --cc us \(app)")
+        let later = try sandbox.run("steam-games prices --cc us --refresh \(app)")
         #expect(try world.requests("GetItems") == 1)
         let record = try #require(try later.records().first, "\(later.stderr)")
         #expect(price(record) == price(try #require(try world.store("US")[app])))
