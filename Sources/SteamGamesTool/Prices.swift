@@ -25,11 +25,11 @@ struct Prices: NetworkedCommand {
             --refresh asks again.
 
             Examples:
-              steam-games prices --cc us --app 1220150 --app 440
-              steam-games owned robinwalker --jq .appid \\
+              steam-games prices --cc us --app 246570 --app 88250
+              steam-games wishlist robinwalker --no-appinfo --jq .appid \\
                 | steam-games prices --cc de --format table \\
                 --jq '{name, final_formatted, discount_percent}'
-              steam-games prices --cc gb --via appdetails 1220150
+              steam-games prices --cc gb --via appdetails 246570
             """)
 
     @OptionGroup var options: NetworkedOptions

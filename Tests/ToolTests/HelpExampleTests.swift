@@ -62,6 +62,7 @@ struct ExampleSession: Sendable, CustomTestStringConvertible {
 @Suite(.blocksOnProcesses) struct HelpExampleTests {
     static let sessions = [
         accounts, games, achievements, history, dota, stats, gabeSync, auth, servers, corpus, lookups, profileChanges, agents,
+        store,
     ]
 
     @Test func everyExampleInHelpHasACheckAndEveryCheckAnExample() throws {
