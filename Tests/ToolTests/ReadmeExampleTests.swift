@@ -166,6 +166,25 @@ import TestSupport
             #expect(written.isEmpty)
             #expect(outcome.stderr.contains("no earlier snapshot in the store to compare with"), "\(outcome.stderr)")
         },
+        "My wishlist on sale in my country": Recipe { outcome in
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+            let rows = try ExampleOutcome.table(outcome.stdout)
+            #expect(!rows.isEmpty && rows.allSatisfy { Int($0["discount_percent"] ?? "") ?? 0 > 0 && ($0["final_formatted"] ?? "").hasPrefix("$") })
+        },
+        "Co-op games my friends and I own": Recipe { outcome in
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let rows = try ExampleOutcome.table(outcome.stdout)
+            #expect(!rows.isEmpty && rows.allSatisfy { Int($0["owners"] ?? "") ?? 0 >= 3 && Int($0["accounts"] ?? "") ?? 0 >= 3 })
+        },
+        // The feed's first run took the list as its state; a day later the sales that began at 17:00 UTC are drops.
+        "Tell me when a wished game drops in price": Recipe(setup: """
+            steam-games wishlist robinwalker --cc us --changes --feed price-drops > /dev/null 2>&1
+            curl -sf -X POST "$STEAM_API_BASE_URL/_replay/advance?days=1" > /dev/null
+            """) { outcome in
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let drops = try outcome.records()
+            #expect(!drops.isEmpty && drops.allSatisfy { ($0["after"] as? Int ?? 0) < ($0["before"] as? Int ?? 0) && $0["appid"] is Int })
+        },
         "How many play a game right now, by its name": Recipe { outcome in
             #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
             #expect(outcome.lines.first?.contains("player_count") == true)
