@@ -131,23 +131,39 @@ public struct CommonWork: UnitWork {
         }
         let accounts = try await AccountInput.resolve(items, fields: Self.inputFields, api: api, report: report)
         guard let first = accounts.first else { return }
-        var query = OwnedGamesQuery()
-        query.freeGames = free
+        let query = {
+            var query = OwnedGamesQuery()
+            query.freeGames = free
+            return query
+        }()
+        var seen = Set<SteamID>()
+        let distinct = accounts.filter { seen.insert($0.id).inserted }
+        // Side by side, as the client's jobs allow; in input order afterwards, so that the output does not depend on
+        // which library came first.
+        let answers = try await withThrowingTaskGroup(of: (Int, GameAnswer<GameList>?).self) { group in
+            for (index, account) in distinct.enumerated() {
+                group.addTask {
+                    (index, try await report.attempt(account.item, { try await api.ownedGames(of: account.id, query: query) }))
+                }
+            }
+            var answers = [GameAnswer<GameList>?](repeating: nil, count: distinct.count)
+            for try await (index, answer) in group { answers[index] = answer }
+            return answers
+        }
         var owners: [AppID: [SteamID]] = [:], names: [AppID: String] = [:]
         var compared: [SteamID] = [], hidden: [SteamID] = []
-        var seen = Set<SteamID>()
-        for account in accounts where seen.insert(account.id).inserted {
-            guard let answer = try await report.attempt(account.item, { try await api.ownedGames(of: account.id, query: query) }) else {
+        for (account, answer) in zip(distinct, answers) {
+            switch answer {
+            case nil:
                 continue
-            }
-            guard case .found(let list, _) = answer else {
+            case .found(let list, _)?:
+                compared.append(account.id)
+                for game in list.games {
+                    owners[game.appID, default: []].append(account.id)
+                    if let name = game.name { names[game.appID] = name }
+                }
+            case .hidden?, .absent?:
                 hidden.append(account.id)
-                continue
-            }
-            compared.append(account.id)
-            for game in list.games {
-                owners[game.appID, default: []].append(account.id)
-                if let name = game.name { names[game.appID] = name }
             }
         }
         if !hidden.isEmpty {
@@ -181,6 +197,12 @@ public struct CommonWork: UnitWork {
                 return !categories.isDisjoint(with: listed)
             }
         }
+        if apps.isEmpty {
+            let what = categories.isEmpty ? "app" : "app of \(category(names: categories))"
+            report.note(
+                "no \(what) is owned by \(needed == compared.count ? "all" : "\(needed) or more") of the \(compared.count) "
+                    + "accounts compared", about: first.item)
+        }
         let ordered = apps.sorted { a, b in
             let (countA, countB) = (owners[a]!.count, owners[b]!.count)
             if countA != countB { return countA > countB }
@@ -202,5 +224,11 @@ public struct CommonWork: UnitWork {
             }
             report.emit(record, for: first.item)
         }
+    }
+
+    /// The categories a note names: co-op as one, the rest by name.
+    private func category(names ids: Set<Int64>) -> String {
+        if ids == PlayerCategory.ids(named: "co-op") { return "the co-op categories" }
+        return "category " + ids.sorted().compactMap(PlayerCategory.name).joined(separator: " or ")
     }
 }

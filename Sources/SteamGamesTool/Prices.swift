@@ -55,6 +55,7 @@ public struct PricesWork: UnitWork {
     public let country: StoreCountry
     public let via: PriceSource
     public let classRates: [String: Double]
+    private let currencyNote = NoteOnce()
 
     public init(country: StoreCountry, via: PriceSource, appDetailsRate: Double = SteamAPI.appDetailsDefaultRate) {
         self.country = country
@@ -67,7 +68,8 @@ public struct PricesWork: UnitWork {
         for item in items {
             if let app = try report.check(item, { () throws(InputError) in try AppInput.appID(item) }) { wanted.append((item, app)) }
         }
-        guard !wanted.isEmpty else { return }
+        guard let first = wanted.first else { return }
+        currencyNote.unknownCurrency(country, about: first.item, report: report)
         let apps = try await api.storeApps(wanted.map(\.app), in: country, via: via)
         for (item, app) in wanted {
             if let failure = apps.failed[app] {

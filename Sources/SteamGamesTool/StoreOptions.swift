@@ -4,6 +4,7 @@ import ArgumentParser
 import CommandKit
 import FoundationEssentials
 import SteamModels
+import Synchronization
 import ToolSupport
 import WebAPI
 
@@ -65,6 +66,26 @@ struct StoreProblem: StatusError {
     init(_ status: ExitStatus, _ description: String) {
         exitStatus = status
         self.description = description
+    }
+}
+
+/// A note a run says once, about the first input that meets it: a country whose currency is not known here is the
+/// same for every app.
+final class NoteOnce: Sendable {
+    private let said = Mutex(false)
+
+    func note(_ text: String, about item: InputItem, report: UnitReport) {
+        let first = said.withLock { said in
+            defer { said = true }
+            return !said
+        }
+        if first { report.note(text, about: item) }
+    }
+
+    /// The note for prices in `country` when its currency is not known here.
+    func unknownCurrency(_ country: StoreCountry, about item: InputItem, report: UnitReport) {
+        guard country.currency == nil else { return }
+        note("no currency is known here for country \(country): its prices are written with currency null", about: item, report: report)
     }
 }
 

@@ -64,6 +64,7 @@ public struct WishlistWork: ChangeReportingWork {
     public let via: PriceSource
     public let classRates: [String: Double]
     public let changes: ChangeTracker?
+    private let currencyNote = NoteOnce()
 
     public init(
         country: StoreCountry?, via: PriceSource = .auto, appDetailsRate: Double = SteamAPI.appDetailsDefaultRate,
@@ -86,13 +87,14 @@ public struct WishlistWork: ChangeReportingWork {
                     about: item)
                 return
             case .empty(let at):
-                report.note("has an empty wishlist", about: item)
+                report.note("has an empty wishlist, or is no account (Valve answers both alike)", about: item)
                 (wished, fetchedAt) = ([], at)
             case .items(let apps, let at):
                 (wished, fetchedAt) = (apps, at)
             }
             var apps = StoreApps()
             if let country, !wished.isEmpty {
+                currencyNote.unknownCurrency(country, about: item, report: report)
                 apps = try await api.storeApps(wished.map(\.appID), in: country, via: via)
             }
             let snapshot = Self.snapshot(wished, apps: apps, country: country, of: account.id, fetchedAt: fetchedAt)

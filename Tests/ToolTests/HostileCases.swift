@@ -54,7 +54,7 @@ extension HostileCase {
     }
 
     /// Every case: the first two passes' here, and the third pass's (issue 46) by area, each in a file of its own.
-    static let all: [HostileCase] = earlierPasses + statAggPass + processPass + textPass + inputPass
+    static let all: [HostileCase] = earlierPasses + statAggPass + processPass + textPass + inputPass + storefrontPass
 
     static let earlierPasses: [HostileCase] = [
         // 2: a tab or carriage return before a formula.
