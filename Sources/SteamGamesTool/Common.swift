@@ -28,8 +28,9 @@ struct Common: NetworkedCommand {
             Examples:
               steam-profile friends robinwalker \\
                 | steam-games common --category co-op
-              steam-games common --friends-of robinwalker --at-least 3 \\
-                --format table --jq '{name, owners, accounts}'
+              steam-games common --friends-of robinwalker \\
+                --at-least 3 --format table \\
+                --jq '{name, owners, accounts}'
               steam-games common robinwalker 76561197960287930 --free
             """)
 

@@ -26,8 +26,9 @@ struct Prices: NetworkedCommand {
 
             Examples:
               steam-games prices --cc us --app 246570 --app 88250
-              steam-games wishlist robinwalker --no-appinfo --jq .appid \\
-                | steam-games prices --cc de --format table \\
+              steam-games wishlist robinwalker --no-appinfo \\
+                --jq .appid | steam-games prices --cc de \\
+                --format table \\
                 --jq '{name, final_formatted, discount_percent}'
               steam-games prices --cc gb --via appdetails 246570
             """)

@@ -30,7 +30,7 @@ struct Wishlist: ChangeWatchingCommand {
 
             Examples:
               steam-games wishlist robinwalker --cc us \\
-                --jq 'select(.discount_percent > 0) | {name, final_formatted}'
+                --jq 'select(.discount_percent > 0) | .name'
               steam-games wishlist --no-appinfo 76561197960435530
               steam-games wishlist robinwalker --cc us --changes \\
                 --jq 'select(.event == "price_dropped")'
