@@ -159,9 +159,14 @@ public final class ChangeTracker: Sendable {
                 }
                 report.emit(
                     records, for: item, undone: "feed \(quoted(feed)) reports their changes again on its next run",
-                    undoUnlessWritten: { api.giveBack(take).map { "\($0); steam-profile history holds the states" } })
+                    undoUnlessWritten: { api.giveBack(take).map { "\($0); \(Self.keeper(of: kind)) holds the states" } })
             }
         }
+    }
+
+    /// What reads a kind's states back: steam-profile history for an account's own, the store alone for a wishlist's.
+    private static func keeper(of kind: AccountSnapshot.Kind) -> String {
+        kind == .wishlist ? "the store (account_state, kind wishlist)" : "steam-profile history"
     }
 
     /// The events between each pair of `states` in turn, oldest first.

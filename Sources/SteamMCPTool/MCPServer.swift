@@ -19,6 +19,10 @@ let protocolRevisions = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"]
 final class MessageWriter: Sendable {
     private let closed = Mutex(false)
 
+    /// Nothing more is written: a signal ends the server answering nothing more, though the calls it interrupts end
+    /// and would answer.
+    func close() { closed.withLock { $0 = true } }
+
     func send(_ message: JSONValue) {
         var bytes = message.jsonBytes
         bytes.append(0x0A)
@@ -76,7 +80,7 @@ final class MCPServer: Sendable {
     let binary: String
     let bound: Int
     let running: RunningCalls
-    let writer = MessageWriter()
+    let writer: MessageWriter
     /// The least severe log level the client asked for with logging/setLevel.
     private let logLevel = Mutex("info")
 
@@ -84,8 +88,8 @@ final class MCPServer: Sendable {
     /// How often, at most, a call's progress is reported.
     static let progressInterval: Duration = .milliseconds(250)
 
-    init(tools: [CatalogTool], binary: String, bound: Int, running: RunningCalls) {
-        (self.tools, self.binary, self.bound, self.running) = (tools, binary, bound, running)
+    init(tools: [CatalogTool], binary: String, bound: Int, running: RunningCalls, writer: MessageWriter) {
+        (self.tools, self.binary, self.bound, self.running, self.writer) = (tools, binary, bound, running, writer)
     }
 
     /// Serves stdin until it ends, then waits for the calls it started.

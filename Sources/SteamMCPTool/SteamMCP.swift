@@ -77,10 +77,10 @@ struct SteamMCP: SteamPipesTool {
         if isatty(STDIN_FILENO) == 1 {
             diagnostics.note("waiting for an MCP client's messages on stdin, one JSON-RPC message a line (see steam-mcp --help; Ctrl-D ends)")
         }
-        let running = RunningCalls()
-        let signals = SignalForwarding(running: running)
+        let running = RunningCalls(), writer = MessageWriter()
+        let signals = SignalForwarding(running: running, writer: writer)
         defer { signals.cancel() }
-        await MCPServer(tools: tools, binary: binary, bound: maxRecords, running: running).serve()
+        await MCPServer(tools: tools, binary: binary, bound: maxRecords, running: running, writer: writer).serve()
     }
 
     /// The multi-call binary this process runs, which each call runs again under a command's name.

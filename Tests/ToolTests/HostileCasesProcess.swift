@@ -108,7 +108,8 @@ extension HostileCase {
                 wait $pid; status=$?
                 took=$(( ($(date +%s%N) - started) / 1000000 ))
                 exec 3>&-
-                [ $took -lt 3000 ] && [ ! -s "$work/out" ] && echo "ended within 3 s, answering nothing" >&2
+                if [ $took -lt 3000 ] && [ ! -s "$work/out" ]; then echo "ended within 3 s, answering nothing" >&2
+                else echo "ended after $took ms, having written: $(head -c 400 "$work/out")" >&2; fi
                 rm -rf "$work"; exit $status
             }
             """#, status: 143, says: "ended within 3 s, answering nothing"),
