@@ -1,6 +1,7 @@
 // Fuzz target `records`: every decoder of an answer or record in SteamModels, each given every input: Valve's Dota
-// pages, match details and heroes, the game lists and stats, OpenDota's match and match list, the Codable envelopes
-// of summaries, friends and vanity names, and JSONValue itself, whose written form must read back as the same value.
+// pages, match details and heroes, the game lists and stats, the store's wishlists, items and price batches,
+// OpenDota's match and match list, the Codable envelopes of summaries, friends and vanity names, and JSONValue itself,
+// whose written form must read back as the same value.
 // A decoder may refuse an input; it must not crash, hang or read out of bounds.
 import Foundation
 import FuzzSupport
@@ -46,6 +47,18 @@ func games(_ bytes: [UInt8]) {
     }
 }
 
+func store(_ bytes: [UInt8]) {
+    _ = try? Wishlist(json: bytes)
+    _ = try? WishlistCount(json: bytes)
+    _ = try? StoreItems.app(json: bytes, currency: nil)
+    for item in (try? StoreItems.split(json: bytes)) ?? [] { _ = try? StoreItems.app(json: item.body, currency: "USD") }
+    guard let apps = try? AppDetailsPrices.apps(json: bytes) else { return }
+    // Each app's entry, kept alone as the store keeps it, reads as it read within the batch.
+    let pieces = (try? AppDetailsPrices.split(json: bytes)) ?? []
+    let alone = pieces.compactMap { try? AppDetailsPrices.apps(json: $0.body) }.flatMap { $0 }
+    promise(alone == apps, "an appdetails entry split off reads otherwise than in its batch")
+}
+
 func envelopes(_ bytes: [UInt8]) {
     let data = Data(bytes)
     _ = try? decoder.decode(PlayerSummariesEnvelope.self, from: data)
@@ -69,6 +82,7 @@ runLibFuzzer { data, size in
     valveDota(bytes)
     openDota(bytes)
     games(bytes)
+    store(bytes)
     envelopes(bytes)
     return 0
 }
