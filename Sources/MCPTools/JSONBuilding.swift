@@ -12,10 +12,6 @@ public func jsonObject(_ fields: KeyValuePairs<String, JSONValue?>) -> JSONValue
 }
 
 extension JSONValue {
-    public static func integer(_ number: some BinaryInteger) -> JSONValue { .number(String(number)) }
-
-    public static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
-
     /// The number's value when it is a whole number, whatever its spelling (1, 1.0, 1e0).
     var wholeNumber: Int? {
         guard case .number(let text) = self else { return nil }

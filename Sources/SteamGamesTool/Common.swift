@@ -66,9 +66,7 @@ struct Common: NetworkedCommand {
         if friendsOf != nil && !inputs.isEmpty {
             throw ValidationError("give accounts or --friends-of, not both")
         }
-        if let country, StoreCountry(country) == nil {
-            throw ValidationError("--cc \(quoted(country)) is no country: give two letters, such as us, de or gb")
-        }
+        try StoreOptions.check(country: country)
     }
 
     func run() async throws {
@@ -86,7 +84,7 @@ struct Common: NetworkedCommand {
     }
 
     func work() throws -> CommonWork {
-        let chosen = try country.flatMap(StoreCountry.init) ?? Settings.read(at: ToolEnvironment().settingsFilePath).country
+        let chosen = try StoreOptions.chosen(country)
         return CommonWork(
             atLeast: atLeast, categories: category.reduce(into: Set()) { $0.formUnion(PlayerCategory.ids(named: $1) ?? []) },
             free: free, country: chosen ?? StoreCountry("US")!)
@@ -213,15 +211,13 @@ public struct CommonWork: UnitWork {
         for app in ordered {
             let have = Set(owners[app]!)
             var record = JSONObject()
-            record.append("appid", .number(String(app)))
+            record.append("appid", .integer(app))
             record.append("name", names[app].map(JSONValue.string) ?? .null)
-            record.append("owners", .number(String(have.count)))
-            record.append("accounts", .number(String(compared.count)))
+            record.append("owners", .integer(have.count))
+            record.append("accounts", .integer(compared.count))
             record.append("without", .strings(compared.filter { !have.contains($0) }.map { String($0.id64) }))
             if !categories.isEmpty {
-                let ids: [Int64] = store.found[app]?.playerCategories ?? []
-                record.append("categories", .strings(ids.compactMap(PlayerCategory.name)))
-                record.append("category_ids", .array(ids.map { .number(String($0)) }))
+                StoreFields.appendCategories(store.found[app]?.playerCategories ?? [], to: &record)
             }
             report.emit(record, for: first.item)
         }

@@ -83,10 +83,10 @@ public struct PricesWork: UnitWork {
                 continue
             }
             var record = JSONObject()
-            record.append("appid", .number(String(app)))
+            record.append("appid", .integer(app))
             StoreFields.append(found, country: country, to: &record)
             record.append("source", apps.source[app].map(JSONValue.string) ?? .null)
-            record.append("fetched_at", .number(String(fetchedAt.unixSecond)))
+            record.append("fetched_at", .integer(fetchedAt.unixSecond))
             report.emit(record, for: item)
         }
     }

@@ -32,15 +32,24 @@ struct StoreOptions: ParsableArguments {
 
     func validate() throws {
         try FlagRules.require(appDetailsRate, in: 0.001...10, "--appdetails-rate")
+        try Self.check(country: country)
+    }
+
+    /// --cc's rule, for every command that takes it: two letters.
+    static func check(country: String?) throws {
         if let country, StoreCountry(country) == nil {
             throw ValidationError("--cc \(quoted(country)) is no country: give two letters, such as us, de or gb")
         }
     }
 
-    /// --cc, else the settings file's, else nil.
-    func chosenCountry(environment: ToolEnvironment = ToolEnvironment()) throws -> StoreCountry? {
-        if let country { return StoreCountry(country) }
+    /// `flag` (--cc as given, checked already), else the settings file's, else nil.
+    static func chosen(_ flag: String?, environment: ToolEnvironment = ToolEnvironment()) throws -> StoreCountry? {
+        if let flag { return StoreCountry(flag) }
         return try Settings.read(at: environment.settingsFilePath).country
+    }
+
+    func chosenCountry(environment: ToolEnvironment = ToolEnvironment()) throws -> StoreCountry? {
+        try Self.chosen(country, environment: environment)
     }
 
     /// The country prices are in, which must be given: without one Steam prices by the caller's address, so the same
@@ -100,14 +109,19 @@ enum StoreFields {
         if case .priced(let priced)? = app?.standing { price = priced }
         record.append("cc", .string(country.code))
         record.append("currency", (price?.currency ?? country.currency).map(JSONValue.string) ?? .null)
-        record.append("initial", price.map { .number(String($0.initial)) } ?? .null)
-        record.append("final", price.map { .number(String($0.final)) } ?? .null)
-        record.append("discount_percent", price.map { .number(String($0.discountPercent)) } ?? .null)
+        record.append("initial", price.map { .integer($0.initial) } ?? .null)
+        record.append("final", price.map { .integer($0.final) } ?? .null)
+        record.append("discount_percent", price.map { .integer($0.discountPercent) } ?? .null)
         record.append("initial_formatted", price?.initialFormatted.map(JSONValue.string) ?? .null)
         record.append("final_formatted", price?.finalFormatted.map(JSONValue.string) ?? .null)
-        record.append("discount_end_date", price?.discountEndDate.map { .number(String($0)) } ?? .null)
-        record.append("categories", app?.playerCategories.map { ids in .strings(ids.compactMap(PlayerCategory.name)) } ?? .null)
-        record.append("category_ids", app?.playerCategories.map { ids in .array(ids.map { .number(String($0)) }) } ?? .null)
+        record.append("discount_end_date", price?.discountEndDate.map { .integer($0) } ?? .null)
+        appendCategories(app?.playerCategories, to: &record)
+    }
+
+    /// The player categories by name and by id; null for an app whose source sent none.
+    static func appendCategories(_ ids: [Int64]?, to record: inout JSONObject) {
+        record.append("categories", ids.map { .strings($0.compactMap(PlayerCategory.name)) } ?? .null)
+        record.append("category_ids", ids.map { .array($0.map { .integer($0) }) } ?? .null)
     }
 
     static func standing(_ standing: StoreApp.Standing) -> String {
@@ -128,8 +142,4 @@ enum StoreFields {
         case .unknown: "the store knows no app \(app)"
         }
     }
-}
-
-extension JSONValue {
-    static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
 }

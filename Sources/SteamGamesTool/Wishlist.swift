@@ -107,9 +107,9 @@ public struct WishlistWork: ChangeReportingWork {
             for app in wished {
                 var record = JSONObject()
                 record.append("steamid", .string(String(account.id.id64)))
-                record.append("appid", .number(String(app.appID)))
-                record.append("priority", .number(String(app.priority)))
-                record.append("date_added", .number(String(app.dateAdded)))
+                record.append("appid", .integer(app.appID))
+                record.append("priority", .integer(app.priority))
+                record.append("date_added", .integer(app.dateAdded))
                 if let country {
                     if let failure = apps.failed[app.appID], !failed {
                         // One failure names the list; its apps still come out, without their store data.
@@ -118,7 +118,7 @@ public struct WishlistWork: ChangeReportingWork {
                     }
                     StoreFields.append(apps.found[app.appID], country: country, to: &record)
                 }
-                record.append("fetched_at", .number(String(fetchedAt.unixSecond)))
+                record.append("fetched_at", .integer(fetchedAt.unixSecond))
                 report.emit(record, for: item)
             }
         }
@@ -132,11 +132,11 @@ public struct WishlistWork: ChangeReportingWork {
         body.append("cc", country.map { .string($0.code) } ?? .null)
         body.append("items", .array(wished.sorted { $0.appID < $1.appID }.map { app in
             var item = JSONObject()
-            item.append("appid", .number(String(app.appID)))
-            item.append("priority", .number(String(app.priority)))
-            item.append("date_added", .number(String(app.dateAdded)))
+            item.append("appid", .integer(app.appID))
+            item.append("priority", .integer(app.priority))
+            item.append("date_added", .integer(app.dateAdded))
             if case .priced(let price)? = apps.found[app.appID]?.standing {
-                item.append("final", .number(String(price.final)))
+                item.append("final", .integer(price.final))
                 item.append("currency", price.currency.map(JSONValue.string) ?? .null)
             }
             return .object(item)

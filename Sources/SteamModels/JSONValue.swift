@@ -23,6 +23,11 @@ public enum JSONValue: Sendable, Equatable {
         return try parser.document()
     }
 
+    /// A whole number, written as Swift writes it: what a record built here says of a count or an id.
+    public static func integer(_ number: some BinaryInteger) -> JSONValue { .number(String(number)) }
+
+    public static func strings(_ texts: [String]) -> JSONValue { .array(texts.map(JSONValue.string)) }
+
     public var object: JSONObject? {
         if case .object(let object) = self { object } else { nil }
     }

@@ -186,7 +186,7 @@ enum StoreMethod: Sendable {
             var ids: [JSONValue] = []
             for app in apps {
                 var id = JSONObject()
-                id.append("appid", .number(String(app)))
+                id.append("appid", .integer(app))
                 ids.append(.object(id))
             }
             var context = JSONObject(), request = JSONObject(), input = JSONObject()
